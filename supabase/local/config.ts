@@ -1,0 +1,118 @@
+/**
+ * Configuration of the local Supabase-compatible server.
+ *
+ * Every value has a development default so `npm start` needs nothing, and every value can be
+ * overridden from the environment (or CLI flags in main.ts). The JWT secret and the two keys below
+ * are the well-known *development* values of the Supabase CLI's local stack: they are public and
+ * must never be used for a deployment that holds real data.
+ */
+import path from 'node:path';
+import { signJwt } from './auth/jwt.ts';
+
+export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface ServerConfig {
+  /** TCP port; the Supabase CLI's API port by default. */
+  port: number;
+  host: string;
+  /** External base URL used in e-mail links and signed URLs. */
+  publicUrl: string;
+  /** Folder for the embedded database and stored files. */
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** null = in-memory PGlite (tests). */
+  inMemory: boolean;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Seconds an access token lives. */
+  jwtExpiry: number;
+  /** GoTrue: require e-mail confirmation before sign-in (hosted default). */
+  mailerAutoconfirm: boolean;
+  /** GoTrue: the site URL used when a redirect target is missing or not allowed. */
+  siteUrl: string;
+  /** Origins (or exact URLs) e-mail links may redirect to. */
+  redirectAllowList: string[];
+  /** Minimum seconds between two e-mails to one address (Supabase CLI default: 1 s). */
+  emailMinInterval: number;
+  /** Seconds a revoked refresh token may still be exchanged (GoTrue reuse interval). */
+  refreshTokenReuseInterval: number;
+  minPasswordLength: number;
+  /** Largest request body accepted by REST and auth, in bytes. */
+  maxBodyBytes: number;
+  /** Largest upload accepted by storage (global cap, per-bucket limits apply on top). */
+  maxUploadBytes: number;
+  /** bcrypt cost for new password hashes (GoTrue uses 10). */
+  bcryptCost: number;
+  /** Schemas PostgREST exposes. */
+  exposedSchemas: string[];
+  /** PostgREST db-max-rows; hosted Supabase uses 1000. */
+  maxRows: number;
+  /** Folder with the migrations applied at start. */
+  migrationsDir: string;
+  /** Print request lines to stdout. */
+  logRequests: boolean;
+}
+
+/** Signs the long-lived legacy API keys Supabase issues (role anon / service_role). */
+export function makeApiKey(secret: string, role: 'anon' | 'service_role'): string {
+  // Same shape as the CLI's keys: iss "supabase-demo", far-future expiry.
+  return signJwt({ iss: 'supabase-demo', role, exp: 1983812996 }, secret);
+}
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return n;
+}
+
+function envBool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw.toLowerCase() === 'true';
+}
+
+export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const port = overrides.port ?? envInt('SUPABASE_LOCAL_PORT', 54321);
+  const host = overrides.host ?? process.env.SUPABASE_LOCAL_HOST ?? '127.0.0.1';
+  const jwtSecret = overrides.jwtSecret ?? process.env.SUPABASE_JWT_SECRET ?? DEV_JWT_SECRET;
+  const siteUrl = overrides.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:4321';
+  const extraRedirects = (process.env.ADDITIONAL_REDIRECT_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const base: ServerConfig = {
+    port,
+    host,
+    publicUrl: process.env.API_EXTERNAL_URL ?? `http://${host}:${port}`,
+    dataDir: path.resolve(process.env.SUPABASE_LOCAL_DATA_DIR ?? path.join(root, '.data', 'supabase')),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    inMemory: false,
+    jwtSecret,
+    anonKey: process.env.SUPABASE_ANON_KEY ?? makeApiKey(jwtSecret, 'anon'),
+    serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY ?? makeApiKey(jwtSecret, 'service_role'),
+    jwtExpiry: envInt('JWT_EXPIRY', 3600),
+    mailerAutoconfirm: envBool('MAILER_AUTOCONFIRM', false),
+    siteUrl,
+    redirectAllowList: [siteUrl, 'http://localhost:4321', 'http://127.0.0.1:4321', ...extraRedirects],
+    emailMinInterval: envInt('EMAIL_MIN_INTERVAL', 1),
+    refreshTokenReuseInterval: envInt('REFRESH_TOKEN_REUSE_INTERVAL', 10),
+    minPasswordLength: 6,
+    maxBodyBytes: envInt('MAX_BODY_BYTES', 1024 * 1024),
+    maxUploadBytes: envInt('MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
+    bcryptCost: envInt('BCRYPT_COST', 10),
+    exposedSchemas: ['public', 'graphql_public'],
+    maxRows: envInt('PGRST_DB_MAX_ROWS', 1000),
+    migrationsDir: path.join(root, 'supabase', 'migrations'),
+    logRequests: envBool('LOG_REQUESTS', false),
+  };
+  const merged = { ...base, ...overrides };
+  if (overrides.port !== undefined && overrides.publicUrl === undefined && !process.env.API_EXTERNAL_URL) {
+    merged.publicUrl = `http://${merged.host}:${merged.port}`;
+  }
+  return merged;
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run supabase:local [-- --port 54321] [--data-dir DIR] [--memory]`: runs the local
+ * Supabase-compatible server until Ctrl-C.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { startLocalServer } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    memory: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const config = loadConfig({
+  ...(values.port ? { port: Number(values.port) } : {}),
+  ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+  inMemory: values.memory ?? false,
+});
+const log = (line: string) => {
+  if (!values.quiet) console.log(line);
+};
+const server = await startLocalServer(config, log);
+console.log(`
+Local Supabase-compatible API  ${server.url}
+  REST      ${server.url}/rest/v1
+  Auth      ${server.url}/auth/v1
+  Storage   ${server.url}/storage/v1
+  Mailbox   ${server.url}/mailbox
+  Engine    ${server.engine.kind}${config.databaseUrl ? '' : config.inMemory ? ' (in memory)' : ` (${config.dataDir})`}
+  anon key          ${config.anonKey}
+  service_role key  ${config.serviceRoleKey}
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The local Supabase-compatible server: one HTTP listener that routes like Supabase's API
+ * gateway (/rest/v1, /auth/v1, /storage/v1) plus the local mailbox page.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from './config.ts';
+import { openEngine, type Engine } from './db/engine.ts';
+import { bootstrap, migrate } from './db/migrate.ts';
+import { verifyJwt } from './auth/jwt.ts';
+import type { AppContext, Handler } from './http/context.ts';
+import { HttpError, headerValue, send, sendJson } from './http/util.ts';
+import { createRestHandler } from './rest/handler.ts';
+import { handleAuth } from './auth/handler.ts';
+import { handleMailbox } from './auth/mailbox.ts';
+import { handleStorage } from './storage/handler.ts';
+
+export interface LocalServer {
+  readonly url: string;
+  readonly config: ServerConfig;
+  readonly engine: Engine;
+  /** Re-reads tables, relationships and functions (after DDL outside migrations). */
+  reloadSchema(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Paths reachable without an API key, as behind Supabase's gateway. */
+function isOpenPath(pathname: string, method: string): boolean {
+  return (
+    pathname.startsWith('/storage/v1/object/public/') ||
+    pathname.startsWith('/storage/v1/object/sign/') ||
+    pathname.startsWith('/storage/v1/render/image/public/') ||
+    (pathname === '/auth/v1/verify' && method === 'GET') ||
+    pathname === '/auth/v1/health' ||
+    pathname.startsWith('/mailbox') ||
+    pathname === '/' ||
+    pathname === '/favicon.ico'
+  );
+}
+
+/** Kong's key-auth: the apikey header (or a bearer JWT) must be one of ours. */
+function checkApiKey(req: http.IncomingMessage, config: ServerConfig): string | undefined {
+  const key = headerValue(req, 'apikey') ?? (req.headers.authorization ? undefined : undefined);
+  const auth = req.headers.authorization;
+  if (!key && !auth) return 'No API key found in request';
+  if (key && key !== config.anonKey && key !== config.serviceRoleKey) {
+    try {
+      verifyJwt(key, config.jwtSecret);
+    } catch {
+      return 'Invalid API key';
+    }
+  }
+  return undefined;
+}
+
+export async function startLocalServer(config: ServerConfig, log: (line: string) => void = () => {}): Promise<LocalServer> {
+  if (!config.inMemory && !config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  const engine = await openEngine({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.inMemory || config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await bootstrap(engine);
+  await migrate(engine, config.migrationsDir, log);
+
+  const ctx: AppContext = { config, engine };
+  const rest = await createRestHandler(ctx);
+  const routes: [string, Handler][] = [
+    ['/rest/v1', rest.handle],
+    ['/auth/v1', handleAuth],
+    ['/storage/v1', handleStorage],
+    ['/mailbox', handleMailbox],
+  ];
+
+  const server = http.createServer((req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${config.host}:${config.port}`}`);
+    const method = req.method ?? 'GET';
+    if (config.logRequests) {
+      res.on('finish', () => log(`${method} ${url.pathname}${url.search} ${res.statusCode} ${Date.now() - started}ms`));
+    }
+    if (method === 'OPTIONS') return send(res, 204, null);
+    if (url.pathname === '/') {
+      return sendJson(res, 200, { name: 'supabase-local', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/mailbox' });
+    }
+    const route = routes.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'));
+    if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
+    if (!isOpenPath(url.pathname, method)) {
+      const problem = checkApiKey(req, config);
+      if (problem) return sendJson(res, 401, { message: problem });
+    }
+    const [prefix, handler] = route;
+    const subpath = url.pathname.slice(prefix.length) || '/';
+    handler(ctx, req, res, subpath, url).catch((e: unknown) => {
+      if (e instanceof HttpError) return sendJson(res, e.status, { message: e.message });
+      log(`unhandled error on ${method} ${url.pathname}: ${(e as Error).stack ?? String(e)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  if (config.port === 0) {
+    config.port = port;
+    config.publicUrl = url;
+  }
+
+  return {
+    url,
+    config,
+    engine,
+    reloadSchema: () => rest.reload(),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await engine.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Starts one local server for the whole integration project: in-memory PGlite by default, a
+ * temporary PostgreSQL 15 cluster when TEST_ENGINE=postgres. App migrations run as at `npm
+ * start`; the fidelity fixture schema (tests/fixtures/migrations) is applied on top.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { startLocalServer } from '../../supabase/local/server.ts';
+import { migrate } from '../../supabase/local/db/migrate.ts';
+import { startPgCluster } from './pg-cluster.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    jwtSecret: string;
+    engineKind: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const cluster = process.env.TEST_ENGINE === 'postgres' ? await startPgCluster() : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-local-test-'));
+  const config = loadConfig({
+    port: 0,
+    inMemory: !cluster,
+    databaseUrl: cluster?.url,
+    dataDir,
+    emailMinInterval: 0,
+    bcryptCost: 4,
+  });
+  const server = await startLocalServer(config);
+  await migrate(server.engine, path.resolve(import.meta.dirname, '../fixtures/migrations'));
+  await server.reloadSchema();
+  project.provide('apiUrl', server.url);
+  project.provide('anonKey', config.anonKey);
+  project.provide('serviceRoleKey', config.serviceRoleKey);
+  project.provide('jwtSecret', config.jwtSecret);
+  project.provide('engineKind', server.engine.kind);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    await server.close();
+    await cluster?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
