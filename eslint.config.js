@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.data/', '.astro/', 'node_modules/', 'public/tinymce/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['dist/', '.data/', '.astro/', 'node_modules/', 'public/tinymce/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -54,7 +54,10 @@ function checkApiKey(req: http.IncomingMessage, config: ServerConfig): string | 
   return undefined;
 }
 
-export async function startLocalServer(config: ServerConfig, log: (line: string) => void = () => {}): Promise<LocalServer> {
+export async function startLocalServer(
+  config: ServerConfig,
+  log: (line: string) => void = () => {},
+): Promise<LocalServer> {
   if (!config.inMemory && !config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const engine = await openEngine({
     databaseUrl: config.databaseUrl,
@@ -81,7 +84,13 @@ export async function startLocalServer(config: ServerConfig, log: (line: string)
     }
     if (method === 'OPTIONS') return send(res, 204, null);
     if (url.pathname === '/') {
-      return sendJson(res, 200, { name: 'supabase-local', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/mailbox' });
+      return sendJson(res, 200, {
+        name: 'supabase-local',
+        rest: '/rest/v1',
+        auth: '/auth/v1',
+        storage: '/storage/v1',
+        mailbox: '/mailbox',
+      });
     }
     const route = routes.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'));
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -33,7 +33,12 @@ export async function signedInClient(
   userMetadata: Record<string, unknown> = {},
 ): Promise<{ client: SupabaseClient; userId: string; email: string; password: string }> {
   const admin = serviceClient();
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: userMetadata });
+  const created = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: userMetadata,
+  });
   if (created.error) throw created.error;
   const client = anonClient();
   const signed = await client.auth.signInWithPassword({ email, password });
@@ -42,7 +47,9 @@ export async function signedInClient(
 }
 
 /** Newest-first messages from the local mailbox for one recipient. */
-export async function mailFor(email: string): Promise<{ subject: string; kind: string; link: string | null; html: string }[]> {
+export async function mailFor(
+  email: string,
+): Promise<{ subject: string; kind: string; link: string | null; html: string }[]> {
   const res = await fetch(`${inject('apiUrl')}/mailbox/messages?to=${encodeURIComponent(email)}`);
   if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
   return (await res.json()) as { subject: string; kind: string; link: string | null; html: string }[];

@@ -43,8 +43,22 @@ export async function startPgCluster(): Promise<PgCluster> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   const [bin, ...args] = asPostgres(path.join(BIN, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-h', '127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=50',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-h',
+    '127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=50',
   ]);
   const child = spawn(bin!, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

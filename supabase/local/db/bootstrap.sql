@@ -137,6 +137,17 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- How each auth session was started (password, otp, …): the JWT's `amr` claim, kept across
+-- refreshes. Same table as supabase/auth's.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
 -- Same definitions as supabase/auth: claims come from the request's JWT, set by the server.
 create or replace function auth.uid() returns uuid
 language sql stable
@@ -270,3 +281,4 @@ create table if not exists _local.mail (
   link text,
   created_at timestamptz not null default now()
 );
+create index if not exists mail_recipient_idx on _local.mail (lower(recipient), created_at desc);

@@ -96,7 +96,9 @@ async function openPostgres(url: string): Promise<Engine> {
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use */
   });
-  const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Queryable => ({
+  const wrap = (c: {
+    query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
+  }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };

@@ -51,11 +51,10 @@ export async function migrate(engine: Engine, dir: string, log: (line: string) =
         (e as Error).message = `migration ${path.basename(m.file)} failed: ${(e as Error).message}`;
         throw e;
       }
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3::text])', [
-        m.version,
-        m.name,
-        sql,
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3::text])',
+        [m.version, m.name, sql],
+      );
     });
     log(`applied migration ${path.basename(m.file)}`);
     applied.push(m.version);

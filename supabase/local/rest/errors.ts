@@ -7,16 +7,17 @@ import { isPgError } from '../db/engine.ts';
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or for PGRST201/PGRST203 the list of candidates. */
+  details: unknown;
   hint: string | null;
 }
 
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: string | null;
+  readonly details: unknown;
   readonly hint: string | null;
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+  constructor(status: number, code: string, message: string, details: unknown = null, hint: string | null = null) {
     super(message);
     this.status = status;
     this.code = code;

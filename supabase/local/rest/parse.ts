@@ -298,7 +298,10 @@ export function parseOperation(field: FieldRef, raw: string, inLogicTree = false
   if (op === 'is') {
     const keyword = value.toLowerCase();
     if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(keyword)) {
-      throw parseError(`failed to parse filter (${raw})`, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
+      throw parseError(
+        `failed to parse filter (${raw})`,
+        `unexpected "${value}" expecting null, not_null, true, false or unknown`,
+      );
     }
     return { ...base, value: keyword };
   }
@@ -347,7 +350,11 @@ export function parseOrder(raw: string): OrderTerm[] {
       if (p === 'asc' || p === 'desc') direction = p;
       else if (p === 'nullsfirst') nulls = 'first';
       else if (p === 'nullslast') nulls = 'last';
-      else throw parseError(`failed to parse order (${raw})`, `unexpected "${p}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else
+        throw parseError(
+          `failed to parse order (${raw})`,
+          `unexpected "${p}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return {
       field: parseField(fieldRaw),
@@ -403,7 +410,7 @@ export function parseQuery(params: URLSearchParams, rpcArgs: Set<string> = new S
     const quoted = key.includes('"');
     const head = lastDot > 0 && !quoted ? key.slice(0, lastDot) : '';
     const tail = lastDot > 0 && !quoted ? key.slice(lastDot + 1) : key;
-    if (RESERVED.has(tail) || (tail === 'and' || tail === 'or')) {
+    if (RESERVED.has(tail) || tail === 'and' || tail === 'or') {
       const target = level(levels, head);
       if (tail === 'order') target.order.push(...parseOrder(value));
       else if (tail === 'limit') target.limit = parseNonNegative(value, 'limit');

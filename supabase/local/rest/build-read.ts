@@ -1,0 +1,368 @@
+/**
+ * Turns a parsed select tree, filters, order and paging into one SQL statement that returns the
+ * response body as JSON text built by Postgres itself (json_agg), the way PostgREST does, so
+ * types keep Postgres' own JSON rendering (int8 and numeric as numbers, timestamptz with offset).
+ *
+ * Embeds become LEFT JOIN LATERAL subqueries that aggregate the child rows: an object (or null)
+ * for to-one, an array for to-many. `!inner` and `rel=not.is.null` filter parents on them.
+ */
+import { RestError } from './errors.ts';
+import type { Condition, FieldRef, Filter, LevelOptions, OrderTerm, SelectItem } from './parse.ts';
+import { resolveRelationship, type Relationship } from './relationships.ts';
+import { relKey, type Relation, type SchemaCache } from './schema-cache.ts';
+import { Params, arrayLiteral, ident, qualified } from './sql.ts';
+
+export interface BuildContext {
+  cache: SchemaCache;
+  params: Params;
+  levels: Map<string, LevelOptions>;
+  /** Counter for unique aliases within one statement. */
+  seq: { n: number };
+  /** Aliases of levels whose WHERE tests an embed. */
+  embedFilter: Set<string>;
+}
+
+/** What a FROM clause reads: a table, a view, or a function call, under one alias. */
+export interface Source {
+  /** SQL of the FROM item(s), ending with the alias, e.g. `"public"."t" as "t"`. */
+  from: string;
+  alias: string;
+  /** Known for tables, views and functions returning a table's rows; enables embeds. */
+  relation: Relation | undefined;
+}
+
+export interface LevelSql {
+  projection: string;
+  joins: string;
+  /** WHERE conditions, without the keyword; '' when none. */
+  where: string;
+  orderBy: string;
+  /** The WHERE tests embeds (`!inner`, `rel=is.null`): rows cannot be paged before joining. */
+  whereUsesEmbeds: boolean;
+}
+
+const FTS_FUNCTIONS = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+} as const;
+
+const nextAlias = (ctx: BuildContext): string => `pgrst_${++ctx.seq.n}`;
+
+/** `"alias"."col"->$1::text->>(0)`. */
+export function fieldSql(ctx: BuildContext, alias: string, f: FieldRef): string {
+  let sql = `${ident(alias)}.${ident(f.name)}`;
+  for (const step of f.path) {
+    const key = /^-?\d+$/.test(step.key) ? `(${Number(step.key)})` : `${ctx.params.add(step.key)}::text`;
+    sql += `${step.arrow}${key}`;
+  }
+  return sql;
+}
+
+/** The JSON key a selected field gets: its alias, else the last JSON key, else the column. */
+function outputKey(f: FieldRef, alias?: string): string {
+  if (alias) return alias;
+  const last = f.path[f.path.length - 1];
+  if (last && !/^-?\d+$/.test(last.key)) return last.key;
+  return f.name;
+}
+
+function conditionSql(ctx: BuildContext, c: Condition, alias: string, relation: Relation | undefined): string {
+  const col = fieldSql(ctx, alias, c.field);
+  const p = (v: unknown) => ctx.params.add(v);
+  const likePattern = (v: string) => (c.op === 'like' || c.op === 'ilike' ? v.replace(/\*/g, '%') : v);
+  let sql: string;
+  if (c.op === 'is') {
+    const kw = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
+      c.value as string
+    ];
+    sql = `${col} is ${kw}`;
+  } else if (c.op === 'in') {
+    sql = `${col} = any(${p(arrayLiteral(c.value as string[]))})`;
+  } else if (c.quantifier) {
+    const op = {
+      eq: '=',
+      neq: '<>',
+      gt: '>',
+      gte: '>=',
+      lt: '<',
+      lte: '<=',
+      like: 'like',
+      ilike: 'ilike',
+      match: '~',
+      imatch: '~*',
+    }[c.op as 'eq'];
+    sql = `${col} ${op} ${c.quantifier}(${p(arrayLiteral((c.value as string[]).map(likePattern)))})`;
+  } else if (c.op in FTS_FUNCTIONS) {
+    const fn = FTS_FUNCTIONS[c.op as keyof typeof FTS_FUNCTIONS];
+    const cfg = c.config !== undefined ? `${p(c.config)}::regconfig, ` : '';
+    const isVector = c.field.path.length === 0 && relation?.columns.get(c.field.name)?.typname === 'tsvector';
+    const lhs = isVector ? col : `to_tsvector(${cfg}${col})`;
+    sql = `${lhs} @@ ${fn}(${cfg}${p(c.value)}::text)`;
+  } else {
+    const ops = {
+      eq: '=',
+      neq: '<>',
+      gt: '>',
+      gte: '>=',
+      lt: '<',
+      lte: '<=',
+      like: 'like',
+      ilike: 'ilike',
+      match: '~',
+      imatch: '~*',
+      isdistinct: 'is distinct from',
+      cs: '@>',
+      cd: '<@',
+      ov: '&&',
+      sl: '<<',
+      sr: '>>',
+      nxr: '&<',
+      nxl: '&>',
+      adj: '-|-',
+    } as const;
+    sql = `${col} ${ops[c.op as keyof typeof ops]} ${p(likePattern(c.value as string))}`;
+  }
+  return c.negated ? `not (${sql})` : sql;
+}
+
+function filterSql(
+  ctx: BuildContext,
+  f: Filter,
+  alias: string,
+  relation: Relation | undefined,
+  embeds: Map<string, EmbedInfo>,
+): string {
+  if (f.kind === 'logic') {
+    const inner = f.children.map((ch) => filterSql(ctx, ch, alias, relation, embeds)).join(` ${f.op} `);
+    return f.negated ? `not (${inner})` : `(${inner})`;
+  }
+  // `rel=is.null` / `rel=not.is.null` test the embed itself.
+  const embed = f.field.path.length === 0 ? embeds.get(f.field.name) : undefined;
+  if (embed && (!relation || !relation.columns.has(f.field.name))) {
+    if (f.op !== 'is' || (f.value !== 'null' && f.value !== 'not_null')) {
+      throw new RestError(400, 'PGRST120', `Only is null or not is null filters are allowed on embedded resources`);
+    }
+    const wantNull = (f.value === 'null') !== f.negated;
+    ctx.embedFilter.add(alias);
+    return embedPresence(embed, !wantNull);
+  }
+  return conditionSql(ctx, f, alias, relation);
+}
+
+interface EmbedInfo {
+  lateral: string;
+  toOne: boolean;
+}
+
+const embedPresence = (e: EmbedInfo, present: boolean): string =>
+  e.toOne
+    ? `${ident(e.lateral)}.body is ${present ? 'not ' : ''}null`
+    : `json_array_length(${ident(e.lateral)}.body) ${present ? '> 0' : '= 0'}`;
+
+function orderSql(ctx: BuildContext, terms: OrderTerm[], alias: string, relation: Relation | undefined): string {
+  return terms
+    .map((t) => {
+      let expr: string;
+      if (t.relation) {
+        if (!relation) throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`);
+        const rel = resolveRelationship(ctx.cache, relation, t.relation);
+        if (rel.kind !== 'direct' || !rel.toOne) {
+          throw new RestError(
+            400,
+            'PGRST118',
+            `A related order on '${t.relation}' is not possible`,
+            `'${relation.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+          );
+        }
+        const sub = nextAlias(ctx);
+        const on = rel.on.map(([pc, cc]) => `${ident(sub)}.${ident(cc)} = ${ident(alias)}.${ident(pc)}`).join(' and ');
+        expr = `(select ${fieldSql(ctx, sub, t.field)} from ${qualified(rel.target.schema, rel.target.name)} as ${ident(sub)} where ${on})`;
+      } else {
+        expr = fieldSql(ctx, alias, t.field);
+      }
+      return `${expr} ${t.direction}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
+    })
+    .join(', ');
+}
+
+/**
+ * Builds projection, joins, filters and order for one level of the tree. `path` is the level's
+ * key in ctx.levels ('' for the root; 'author', 'author.company', … for embeds).
+ */
+export function buildLevel(ctx: BuildContext, source: Source, select: SelectItem[], path: string): LevelSql {
+  const projection: string[] = [];
+  const joins: string[] = [];
+  const where: string[] = [];
+  const embeds = new Map<string, EmbedInfo>();
+  const { alias, relation } = source;
+
+  for (const item of select) {
+    if (item.kind === 'star') {
+      projection.push(`${ident(alias)}.*`);
+    } else if (item.kind === 'column') {
+      const expr = fieldSql(ctx, alias, item.field) + (item.cast ? `::${item.cast}` : '');
+      projection.push(`${expr} as ${ident(outputKey(item.field, item.alias))}`);
+    } else if (item.kind === 'count') {
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    } else {
+      if (!relation) {
+        throw new RestError(
+          400,
+          'PGRST200',
+          `Could not find a relationship for '${item.relation}' in the schema cache`,
+        );
+      }
+      const rel = resolveRelationship(ctx.cache, relation, item.relation, item.hint);
+      const key = item.alias ?? item.relation;
+      const childPath = path ? `${path}.${key}` : key;
+      const lateral = nextAlias(ctx);
+      joins.push(embedJoin(ctx, rel, alias, item.select, childPath, lateral, item.relation));
+      const info = { lateral, toOne: rel.toOne };
+      embeds.set(key, info);
+      if (item.alias) embeds.set(item.relation, info);
+      if (item.joinType === 'inner') {
+        where.push(embedPresence(info, true));
+        ctx.embedFilter.add(alias);
+      }
+      if (item.spread) {
+        if (!rel.toOne) {
+          throw new RestError(
+            400,
+            'PGRST119',
+            `A spread operation on '${item.relation}' is not possible`,
+            `'${relation.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
+          );
+        }
+        for (const k of spreadKeys(item.select, rel.target)) {
+          projection.push(`${ident(lateral)}.body->${ctx.params.add(k)}::text as ${ident(k)}`);
+        }
+      } else if (item.select.length > 0) {
+        // An empty embed `rel()` only filters (with !inner); it renders no key.
+        projection.push(`${ident(lateral)}.body as ${ident(key)}`);
+      }
+    }
+  }
+
+  const level = ctx.levels.get(path);
+  for (const f of level?.filters ?? []) where.push(filterSql(ctx, f, alias, relation, embeds));
+  return {
+    projection: projection.join(', '),
+    joins: joins.join('\n'),
+    where: where.join(' and '),
+    whereUsesEmbeds: ctx.embedFilter.has(alias),
+    orderBy: level?.order.length ? orderSql(ctx, level.order, alias, relation) : '',
+  };
+}
+
+function spreadKeys(select: SelectItem[], target: Relation): string[] {
+  const keys: string[] = [];
+  for (const s of select) {
+    if (s.kind === 'star') keys.push(...target.columns.keys());
+    else if (s.kind === 'column') keys.push(outputKey(s.field, s.alias));
+    else if (s.kind === 'embed') keys.push(s.alias ?? s.relation);
+  }
+  return keys;
+}
+
+function pagingSql(ctx: BuildContext, level: LevelOptions | undefined): string {
+  let sql = '';
+  if (level?.limit !== undefined) sql += ` limit ${ctx.params.add(level.limit)}::int8`;
+  if (level?.offset !== undefined) sql += ` offset ${ctx.params.add(level.offset)}::int8`;
+  return sql;
+}
+
+/** The LEFT JOIN LATERAL that renders one embed as `<lateral>.body`. */
+function embedJoin(
+  ctx: BuildContext,
+  rel: Relationship,
+  parentAlias: string,
+  select: SelectItem[],
+  path: string,
+  lateral: string,
+  relationName: string,
+): string {
+  const target = rel.target;
+  const child = nextAlias(ctx);
+  const rows = nextAlias(ctx);
+  let from = `${qualified(target.schema, target.name)} as ${ident(child)}`;
+  let joinCond: string;
+  if (rel.kind === 'direct') {
+    joinCond = rel.on
+      .map(([pc, cc]) => `${ident(child)}.${ident(cc)} = ${ident(parentAlias)}.${ident(pc)}`)
+      .join(' and ');
+  } else {
+    const j = nextAlias(ctx);
+    const toTarget = rel.fkTarget.from.columns
+      .map((c, i) => `${ident(j)}.${ident(c)} = ${ident(child)}.${ident(rel.fkTarget.to.columns[i]!)}`)
+      .join(' and ');
+    from += ` join ${qualified(rel.junction.schema, rel.junction.name)} as ${ident(j)} on ${toTarget}`;
+    joinCond = rel.fkParent.from.columns
+      .map((c, i) => `${ident(j)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.fkParent.to.columns[i]!)}`)
+      .join(' and ');
+  }
+  // `rel(count)`: the legacy count embed, `[{"count": n}]`.
+  if (select.length === 1 && select[0]!.kind === 'count') {
+    const level = ctx.levels.get(path);
+    const extra = (level?.filters ?? []).map((f) => filterSql(ctx, f, child, target, new Map())).join(' and ');
+    return `left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${from} where ${joinCond}${extra ? ` and ${extra}` : ''}) as ${ident(lateral)} on true`;
+  }
+  const level = buildLevel(ctx, { from, alias: child, relation: target }, select, path);
+  const where = [joinCond, level.where].filter(Boolean).join(' and ');
+  const projection = select.length ? level.projection : '';
+  const inner = `select ${projection || 'null as "pgrst_empty"'} from ${from} ${level.joins} where ${where}${level.orderBy ? ` order by ${level.orderBy}` : ''}${pagingSql(ctx, ctx.levels.get(path))}`;
+  // An empty select `rel()` filters (with !inner) but renders nothing of the child.
+  const render = select.length ? ident(rows) : `'{}'::json`;
+  void relationName;
+  return rel.toOne
+    ? `left join lateral (select row_to_json(${ident(rows)}) as body from (${inner}) as ${ident(rows)}) as ${ident(lateral)} on true`
+    : `left join lateral (select coalesce(json_agg(${render}), '[]') as body from (${inner}) as ${ident(rows)}) as ${ident(lateral)} on true`;
+}
+
+export interface ReadStatement {
+  sql: string;
+  values: unknown[];
+}
+
+export interface ReadOptions {
+  count: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * SELECT for GET/HEAD (and RPC returning rows): one row with `total` (when counted), `n` (rows
+ * in this page) and `body` (the JSON array).
+ */
+export function buildRead(ctx: BuildContext, source: Source, select: SelectItem[], opts: ReadOptions): ReadStatement {
+  const level = buildLevel(ctx, source, select, '');
+  const where = level.where ? ` where ${level.where}` : '';
+  const order = level.orderBy ? ` order by ${level.orderBy}` : '';
+  const paging = ` limit ${ctx.params.add(opts.limit)}::int8 offset ${ctx.params.add(opts.offset)}::int8`;
+  const projection = level.projection || 'null as "pgrst_empty"';
+  const alias = ident(source.alias);
+  let page: string;
+  let total: string;
+  if (level.whereUsesEmbeds) {
+    page = `select ${projection} from ${source.from} ${level.joins}${where}${order}${paging}`;
+    total = `(select count(*) from ${source.from} ${level.joins}${where})`;
+  } else {
+    // Filter, sort and page the parent rows first, so embeds run only for the rows returned.
+    const rows = `select ${alias}.* from ${source.from}${where}${order}${paging}`;
+    page = `select ${projection} from (${rows}) as ${alias} ${level.joins}${order}`;
+    total = `(select count(*) from ${source.from}${where})`;
+  }
+  total = opts.count ? `${total}::text` : 'null::text';
+  const sql = `select ${total} as total, count(*)::text as n, coalesce(json_agg(pgrst_page), '[]')::text as body from (${page}) as pgrst_page`;
+  return { sql, values: ctx.params.values };
+}
+
+export function newContext(cache: SchemaCache, levels: Map<string, LevelOptions>, params = new Params()): BuildContext {
+  return { cache, params, levels, seq: { n: 0 }, embedFilter: new Set() };
+}
+
+export function relationSource(cache: SchemaCache, schema: string, name: string, alias = name): Source {
+  const relation = cache.relations.get(relKey(schema, name));
+  return { from: `${qualified(schema, name)} as ${ident(alias)}`, alias, relation };
+}

@@ -1,0 +1,176 @@
+/**
+ * PostgREST's schema cache: the tables, columns, keys, relationships and functions of the exposed
+ * schemas, read from pg_catalog. Embedding and RPC argument typing depend on it; nothing about
+ * permissions is cached (Postgres checks those on every request).
+ */
+import type { Queryable } from '../db/engine.ts';
+
+export interface Column {
+  name: string;
+  /** format_type(), e.g. `text`, `bigint`, `text[]`, `timestamp with time zone`. */
+  type: string;
+  /** Base type name (pg_type.typname), e.g. `tsvector`, `_text`. */
+  typname: string;
+}
+
+export interface Relation {
+  schema: string;
+  name: string;
+  kind: 'table' | 'view';
+  columns: Map<string, Column>;
+  pk: string[];
+  /** Column sets with a unique constraint or index (the PK included). */
+  uniques: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  from: { schema: string; table: string; columns: string[] };
+  to: { schema: string; table: string; columns: string[] };
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  returnType: string;
+  returnsSet: boolean;
+  /** `void` functions answer 204. */
+  returnsVoid: boolean;
+  /** Set when the function returns rows of a table or view (embeddable like that relation). */
+  returnRelation?: { schema: string; name: string };
+  /** Returns a composite or table type (rows), not a scalar. */
+  returnsRows: boolean;
+  volatility: 'i' | 's' | 'v';
+  /** A single unnamed json/jsonb parameter receives the whole request body. */
+  singleJsonArg: boolean;
+}
+
+export interface SchemaCache {
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, DbFunction[]>;
+}
+
+export const relKey = (schema: string, name: string): string => `${schema}.${name}`;
+
+const RELATIONS_SQL = `
+select coalesce(json_agg(r), '[]')::text as json from (
+  select n.nspname as schema, c.relname as name,
+         case when c.relkind in ('v', 'm') then 'view' else 'table' end as kind,
+         (select coalesce(json_agg(json_build_object(
+                    'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'typname', t.typname)
+                  order by a.attnum), '[]')
+            from pg_attribute a join pg_type t on t.oid = a.atttypid
+           where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+         (select coalesce(json_agg(a.attname order by k.ord), '[]')
+            from pg_constraint pk
+            cross join lateral unnest(pk.conkey) with ordinality as k(attnum, ord)
+            join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+           where pk.conrelid = c.oid and pk.contype = 'p') as pk,
+         (select coalesce(json_agg(cols), '[]') from (
+            select (select json_agg(a.attname order by a.attname)
+                      from unnest(i.indkey) as k(attnum)
+                      join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum) as cols
+              from pg_index i
+             where i.indrelid = c.oid and i.indisunique and i.indpred is null and i.indexprs is null) u
+          where cols is not null) as uniques
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f')
+) r`;
+
+const FOREIGN_KEYS_SQL = `
+select coalesce(json_agg(f), '[]')::text as json from (
+  select con.conname as name,
+         json_build_object('schema', sn.nspname, 'table', sc.relname, 'columns',
+           (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)
+              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum)) as "from",
+         json_build_object('schema', tn.nspname, 'table', tc.relname, 'columns',
+           (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality k(attnum, ord)
+              join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum)) as "to"
+    from pg_constraint con
+    join pg_class sc on sc.oid = con.conrelid join pg_namespace sn on sn.oid = sc.relnamespace
+    join pg_class tc on tc.oid = con.confrelid join pg_namespace tn on tn.oid = tc.relnamespace
+   where con.contype = 'f' and sn.nspname = any($1) and tn.nspname = any($1)
+) f`;
+
+const FUNCTIONS_SQL = `
+select coalesce(json_agg(f), '[]')::text as json from (
+  select n.nspname as schema, p.proname as name,
+         coalesce((select json_agg(json_build_object(
+                     'name', coalesce(p.proargnames[i], ''),
+                     'type', format_type(coalesce(p.proallargtypes[i], p.proargtypes[i - 1]), null),
+                     'hasDefault', i > p.pronargs - p.pronargdefaults,
+                     'mode', coalesce(p.proargmodes[i], 'i')) order by i)
+                   from generate_series(1, coalesce(array_length(p.proallargtypes, 1), p.pronargs)) as i), '[]') as args,
+         format_type(p.prorettype, null) as "returnType",
+         p.proretset as "returnsSet",
+         p.prorettype = 'void'::regtype as "returnsVoid",
+         (t.typtype = 'c' or p.prorettype = 'record'::regtype) as "returnsRows",
+         case when t.typtype = 'c' and rc.relkind in ('r', 'p', 'v', 'm', 'f')
+              then json_build_object('schema', rn.nspname, 'name', rc.relname) end as "returnRelation",
+         p.provolatile as volatility
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type t on t.oid = p.prorettype
+    left join pg_class rc on rc.oid = t.typrelid
+    left join pg_namespace rn on rn.oid = rc.relnamespace
+   where n.nspname = any($1) and p.prokind = 'f'
+) f`;
+
+interface RawRelation {
+  schema: string;
+  name: string;
+  kind: 'table' | 'view';
+  columns: Column[];
+  pk: string[];
+  uniques: string[][];
+}
+
+interface RawFunction extends Omit<DbFunction, 'args' | 'singleJsonArg' | 'returnRelation'> {
+  args: (FunctionArg & { mode: string })[];
+  returnRelation: { schema: string; name: string } | null;
+}
+
+export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
+  const schemaArray = `{${schemas.map((s) => `"${s.replace(/"/g, '')}"`).join(',')}}`;
+  const one = async <T>(sql: string): Promise<T> =>
+    JSON.parse((await db.query<{ json: string }>(sql, [schemaArray])).rows[0]!.json) as T;
+  const [rawRelations, foreignKeys, rawFunctions] = await Promise.all([
+    one<RawRelation[]>(RELATIONS_SQL),
+    one<ForeignKey[]>(FOREIGN_KEYS_SQL),
+    one<RawFunction[]>(FUNCTIONS_SQL),
+  ]);
+  const relations = new Map<string, Relation>();
+  for (const r of rawRelations) {
+    relations.set(relKey(r.schema, r.name), {
+      ...r,
+      columns: new Map(r.columns.map((c) => [c.name, c])),
+      uniques: r.pk.length ? [[...r.pk].sort(), ...r.uniques] : r.uniques,
+    });
+  }
+  const functions = new Map<string, DbFunction[]>();
+  for (const f of rawFunctions) {
+    // Only IN / INOUT / VARIADIC parameters are arguments; OUT and TABLE columns are results.
+    const args = f.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+    const { returnRelation, ...rest } = f;
+    const fn: DbFunction = {
+      ...rest,
+      args: args.map(({ name, type, hasDefault }) => ({ name, type, hasDefault })),
+      singleJsonArg: args.length === 1 && args[0]!.name === '' && /^jsonb?$/.test(args[0]!.type),
+      ...(returnRelation ? { returnRelation } : {}),
+    };
+    // OUT params or RETURNS TABLE make a record of rows.
+    if (f.args.some((a) => a.mode === 'o' || a.mode === 't')) fn.returnsRows = true;
+    const key = relKey(f.schema, f.name);
+    functions.set(key, [...(functions.get(key) ?? []), fn]);
+  }
+  return { relations, foreignKeys, functions };
+}
