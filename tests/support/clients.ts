@@ -54,3 +54,16 @@ export async function mailFor(
   if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
   return (await res.json()) as { subject: string; kind: string; link: string | null; html: string }[];
 }
+
+/**
+ * Opens an e-mail link like a browser that does not follow redirects, and returns the auth
+ * server's 303 target with its URL-fragment parameters (tokens, or error_code).
+ */
+export async function followMailLink(
+  link: string,
+): Promise<{ status: number; location: string; hash: URLSearchParams }> {
+  const res = await fetch(link, { redirect: 'manual' });
+  const location = res.headers.get('location') ?? '';
+  const hash = new URLSearchParams(location.includes('#') ? location.slice(location.indexOf('#') + 1) : '');
+  return { status: res.status, location, hash };
+}

@@ -161,13 +161,22 @@ const embedPresence = (e: EmbedInfo, present: boolean): string =>
     ? `${ident(e.lateral)}.body is ${present ? 'not ' : ''}null`
     : `json_array_length(${ident(e.lateral)}.body) ${present ? '> 0' : '= 0'}`;
 
-function orderSql(ctx: BuildContext, terms: OrderTerm[], alias: string, relation: Relation | undefined): string {
+function orderSql(
+  ctx: BuildContext,
+  terms: OrderTerm[],
+  alias: string,
+  relation: Relation | undefined,
+  embedded: Map<string, Relationship>,
+): string {
   return terms
     .map((t) => {
       let expr: string;
       if (t.relation) {
-        if (!relation) throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`);
-        const rel = resolveRelationship(ctx.cache, relation, t.relation);
+        // `order=author(name)` names an embed of this level's select, by alias or relation name.
+        const rel = embedded.get(t.relation);
+        if (!relation || !rel) {
+          throw new RestError(400, 'PGRST108', `'${t.relation}' is not an embedded resource in this request`);
+        }
         if (rel.kind !== 'direct' || !rel.toOne) {
           throw new RestError(
             400,
@@ -196,6 +205,7 @@ export function buildLevel(ctx: BuildContext, source: Source, select: SelectItem
   const joins: string[] = [];
   const where: string[] = [];
   const embeds = new Map<string, EmbedInfo>();
+  const embedded = new Map<string, Relationship>();
   const { alias, relation } = source;
 
   for (const item of select) {
@@ -221,7 +231,11 @@ export function buildLevel(ctx: BuildContext, source: Source, select: SelectItem
       joins.push(embedJoin(ctx, rel, alias, item.select, childPath, lateral, item.relation));
       const info = { lateral, toOne: rel.toOne };
       embeds.set(key, info);
-      if (item.alias) embeds.set(item.relation, info);
+      embedded.set(key, rel);
+      if (item.alias) {
+        embeds.set(item.relation, info);
+        embedded.set(item.relation, rel);
+      }
       if (item.joinType === 'inner') {
         where.push(embedPresence(info, true));
         ctx.embedFilter.add(alias);
@@ -252,7 +266,7 @@ export function buildLevel(ctx: BuildContext, source: Source, select: SelectItem
     joins: joins.join('\n'),
     where: where.join(' and '),
     whereUsesEmbeds: ctx.embedFilter.has(alias),
-    orderBy: level?.order.length ? orderSql(ctx, level.order, alias, relation) : '',
+    orderBy: level?.order.length ? orderSql(ctx, level.order, alias, relation, embedded) : '',
   };
 }
 

@@ -201,13 +201,14 @@ function parseSelectItem(item: string): SelectItem {
   if (item === '*') return { kind: 'star' };
   const spread = item.startsWith('...');
   const { alias, body } = splitAlias(spread ? item.slice(3) : item);
+  // Aggregates (`count()`, `amount.sum()`): hosted Supabase keeps them disabled.
+  if (/^(count\(\s*\)|[^()]+\.(sum|avg|min|max|count)\(\s*\))(::.*)?$/.test(body)) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null);
+  }
   const paren = body.indexOf('(');
   if (paren > 0 && body.endsWith(')')) {
     const head = body.slice(0, paren);
     const inner = body.slice(paren + 1, -1);
-    if (head === 'count' && inner.trim() === '') {
-      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null);
-    }
     const [relationRaw, ...modifiers] = head.split('!');
     const relation = parseIdentifier(relationRaw ?? '', 'select');
     let hint: string | undefined;
@@ -233,10 +234,6 @@ function parseSelectItem(item: string): SelectItem {
     };
   }
   if (spread) throw parseError(`failed to parse select parameter (${item})`, 'spread needs an embedded resource');
-  // Aggregates on columns: `amount.sum()`; hosted Supabase keeps them disabled.
-  if (/\.(sum|avg|min|max|count)\(\)/.test(body)) {
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null);
-  }
   const castAt = body.indexOf('::');
   const fieldRaw = castAt >= 0 ? body.slice(0, castAt) : body;
   const cast = castAt >= 0 ? body.slice(castAt + 2).trim() : undefined;
