@@ -77,7 +77,7 @@ describe('insert', () => {
     ['a foreign-key violation', { author_id: 999999, title: 'Orphan' }, 409, '23503'],
     ['invalid input syntax', { author_id: 'not-a-number', title: 'Bad' }, 400, '22P02'],
   ])('reports %s', async (_label, row, status, code) => {
-    const res = await sb.from('fx_posts').insert(row);
+    const res = await sb.from('fx_posts').insert(row as Record<string, unknown>);
     expect(res.status).toBe(status);
     expect(res.error!.code).toBe(code);
   });
