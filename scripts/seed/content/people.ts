@@ -1,0 +1,77 @@
+import type { SeedPerson } from './types.ts';
+
+/** Staff (admin and two authors) and readers. All demo accounts use @demo.test addresses. */
+export const people: SeedPerson[] = [
+  {
+    key: 'admin',
+    email: 'admin@demo.test',
+    displayName: 'Naledi Mahlangu',
+    username: 'naledi-mahlangu',
+    role: 'admin',
+    bio: 'Naledi Mahlangu is the editor of ESG Africa News. She spent a decade on the business desks of Johannesburg newsrooms covering listed companies, pension funds and public finance. She writes about governance, disclosure and where the money in the energy transition actually goes.',
+  },
+  {
+    key: 'author',
+    email: 'author@demo.test',
+    displayName: 'Sipho Ndlovu',
+    username: 'sipho-ndlovu',
+    role: 'author',
+    bio: 'Sipho Ndlovu is the energy and mining correspondent for ESG Africa News, based in Johannesburg. He has reported from the coalfields of Mpumalanga, the platinum belt and the renewable energy zones of the Northern Cape. He holds an honours degree in economics from Wits.',
+  },
+  {
+    key: 'author2',
+    email: 'author2@demo.test',
+    displayName: 'Fatima Hendricks',
+    username: 'fatima-hendricks',
+    role: 'author',
+    bio: 'Fatima Hendricks covers environment, water and social issues from Cape Town. Before joining ESG Africa News she worked as a researcher on municipal water policy. She is particularly interested in how climate risk lands on households, farmworkers and informal settlements.',
+  },
+  {
+    key: 'reader',
+    email: 'reader@demo.test',
+    displayName: 'Kagiso Molefe',
+    username: 'kagiso-molefe',
+    role: 'reader',
+    bio: 'Sustainability analyst at an asset manager in Sandton.',
+  },
+  {
+    key: 'reader2',
+    email: 'reader2@demo.test',
+    displayName: 'Ruan Pretorius',
+    username: 'ruan-pretorius',
+    role: 'reader',
+    bio: 'Environmental engineer working on mine rehabilitation in Limpopo.',
+  },
+  {
+    key: 'reader3',
+    email: 'reader3@demo.test',
+    displayName: 'Amara Okafor',
+    username: 'amara-okafor',
+    role: 'reader',
+    bio: 'Energy policy researcher based in Lagos.',
+  },
+  {
+    key: 'reader4',
+    email: 'reader4@demo.test',
+    displayName: 'Wanjiru Kamau',
+    username: 'wanjiru-kamau',
+    role: 'reader',
+    bio: null,
+  },
+  {
+    key: 'reader5',
+    email: 'reader5@demo.test',
+    displayName: '',
+    username: 'reader5',
+    role: 'reader',
+    bio: null,
+  },
+  {
+    key: 'reader6',
+    email: 'reader6@demo.test',
+    displayName: 'Priya Naidoo',
+    username: 'priya-naidoo',
+    role: 'reader',
+    bio: 'Municipal finance consultant in Durban. Reads everything about water.',
+  },
+];
