@@ -291,6 +291,21 @@ describe('row-level security and grants are enforced by Postgres', () => {
     expect(user.error!.code).toBe('42501');
   });
 
+  it('honours column grants: granted columns with filters, order and embeds work; * does not', async () => {
+    const { data, error } = await sb
+      .from('fx_people')
+      .select('name, fx_authors(name)')
+      .eq('name', 'Zanele')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'Zanele', fx_authors: { name: 'Amina' } }]);
+    const star = await sb.from('fx_people').select('*');
+    expect(star.status).toBe(401);
+    expect(star.error!.code).toBe('42501');
+    const secret = await sb.from('fx_people').select('secret');
+    expect(secret.error!.code).toBe('42501');
+  });
+
   it('lets the service role bypass RLS', async () => {
     const { data } = await serviceClient().from('fx_secrets').select('value');
     expect(data).toEqual([{ value: 'top secret' }]);

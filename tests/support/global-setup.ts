@@ -1,7 +1,8 @@
 /**
  * Starts one local server for the whole integration project: in-memory PGlite by default, a
  * temporary PostgreSQL 15 cluster when TEST_ENGINE=postgres. App migrations run as at `npm
- * start`; the fidelity fixture schema (tests/fixtures/migrations) is applied on top.
+ * start`, then the demo seed; the fidelity fixture schema (tests/fixtures/migrations) is applied
+ * on top.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { loadConfig } from '../../supabase/local/config.ts';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
 import { startPgCluster } from './pg-cluster.ts';
+import { seedIfEmpty } from '../../scripts/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +37,8 @@ export default async function setup(project: TestProject) {
     bcryptCost: 4,
   });
   const server = await startLocalServer(config);
+  // The same demo content `npm start` installs: spec-level tests read and write it.
+  await seedIfEmpty(server);
   await migrate(server.engine, path.resolve(import.meta.dirname, '../fixtures/migrations'));
   await server.reloadSchema();
   project.provide('apiUrl', server.url);

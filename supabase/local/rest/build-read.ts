@@ -39,6 +39,11 @@ export interface LevelSql {
   orderBy: string;
   /** The WHERE tests embeds (`!inner`, `rel=is.null`): rows cannot be paged before joining. */
   whereUsesEmbeds: boolean;
+  /**
+   * Columns of this level the projection, embeds and order read ('all' for `*`). Paging the
+   * parents first selects only these, so column-level grants are respected as in PostgREST.
+   */
+  columns: Set<string> | 'all';
 }
 
 const FTS_FUNCTIONS = {
@@ -207,11 +212,17 @@ export function buildLevel(ctx: BuildContext, source: Source, select: SelectItem
   const embeds = new Map<string, EmbedInfo>();
   const embedded = new Map<string, Relationship>();
   const { alias, relation } = source;
+  let columns: Set<string> | 'all' = new Set();
+  const use = (names: string[]) => {
+    if (columns !== 'all') for (const n of names) columns.add(n);
+  };
 
   for (const item of select) {
     if (item.kind === 'star') {
       projection.push(`${ident(alias)}.*`);
+      columns = 'all';
     } else if (item.kind === 'column') {
+      use([item.field.name]);
       const expr = fieldSql(ctx, alias, item.field) + (item.cast ? `::${item.cast}` : '');
       projection.push(`${expr} as ${ident(outputKey(item.field, item.alias))}`);
     } else if (item.kind === 'count') {
@@ -225,6 +236,7 @@ export function buildLevel(ctx: BuildContext, source: Source, select: SelectItem
         );
       }
       const rel = resolveRelationship(ctx.cache, relation, item.relation, item.hint);
+      use(rel.kind === 'direct' ? rel.on.map(([parentCol]) => parentCol) : rel.fkParent.to.columns);
       const key = item.alias ?? item.relation;
       const childPath = path ? `${path}.${key}` : key;
       const lateral = nextAlias(ctx);
@@ -261,7 +273,13 @@ export function buildLevel(ctx: BuildContext, source: Source, select: SelectItem
 
   const level = ctx.levels.get(path);
   for (const f of level?.filters ?? []) where.push(filterSql(ctx, f, alias, relation, embeds));
+  for (const t of level?.order ?? []) {
+    const rel = t.relation ? embedded.get(t.relation) : undefined;
+    if (rel?.kind === 'direct') use(rel.on.map(([parentCol]) => parentCol));
+    else if (!t.relation) use([t.field.name]);
+  }
   return {
+    columns,
     projection: projection.join(', '),
     joins: joins.join('\n'),
     where: where.join(' and '),
@@ -363,7 +381,9 @@ export function buildRead(ctx: BuildContext, source: Source, select: SelectItem[
     total = `(select count(*) from ${source.from} ${level.joins}${where})`;
   } else {
     // Filter, sort and page the parent rows first, so embeds run only for the rows returned.
-    const rows = `select ${alias}.* from ${source.from}${where}${order}${paging}`;
+    const cols =
+      level.columns === 'all' ? `${alias}.*` : [...level.columns].map((c) => `${alias}.${ident(c)}`).join(', ');
+    const rows = `select ${cols || '1 as "pgrst_one"'} from ${source.from}${where}${order}${paging}`;
     page = `select ${projection} from (${rows}) as ${alias} ${level.joins}${order}`;
     total = `(select count(*) from ${source.from}${where})`;
   }
