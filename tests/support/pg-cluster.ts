@@ -80,8 +80,16 @@ export async function startPgCluster(): Promise<PgCluster> {
   return {
     url,
     async stop() {
-      child.kill('SIGINT');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      // runuser ignores SIGINT, so signal the postmaster itself (its pid heads postmaster.pid):
+      // SIGINT is PostgreSQL's fast shutdown.
+      const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await exited;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

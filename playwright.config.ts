@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/e2e/env.ts';
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL: E2E.siteUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'en-ZA',
+        timezoneId: 'Africa/Johannesburg',
+        // Debian's chromium (apt-get install chromium); Playwright's own download does not work here.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // The local API (in-memory PGlite) + a build of the site against it + the static host, on their
+  // own ports so a running `npm start` is not disturbed. See tests/e2e/server.ts.
+  webServer: {
+    command: `"${process.execPath}" tests/e2e/server.ts`,
+    url: `${E2E.siteUrl}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,12 @@
+/** Folders and files shared by the start, reset and test scripts (all under the repository root). */
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** Local state, git-ignored: database, stored files, build cache, lock. */
+export const DATA_DIR = path.join(ROOT, '.data');
+export const SUPABASE_DATA_DIR = path.join(DATA_DIR, 'supabase');
+/** Astro's cache dir (incremental-build manifest + cached pages); must match astro.config.mjs. */
+export const ASTRO_CACHE_DIR = path.join(DATA_DIR, 'astro-cache');
+export const DIST_DIR = path.join(ROOT, 'dist');
+export const START_LOCK = path.join(DATA_DIR, 'start.lock');
+export const SEED_MODULE = path.join(ROOT, 'scripts', 'seed', 'index.ts');

@@ -1,0 +1,128 @@
+/**
+ * The pure parts of the static host: URL → file resolution with the rewrite rules a production
+ * static host would be configured with, content types, cache policy and encoding negotiation.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Rewrite {
+  /** A path prefix such as `/dashboard`: matches `/dashboard` and everything below it. */
+  prefix: string;
+  /** The file (relative to the site root) served with status 200 for every match. */
+  to: string;
+}
+
+/** Client-side routed shells: deep links are answered with the shell's HTML. */
+export const DEFAULT_REWRITES: Rewrite[] = [
+  { prefix: '/dashboard', to: '/dashboard/index.html' },
+  { prefix: '/preview', to: '/preview/index.html' },
+];
+
+export interface Resolved {
+  file: string;
+  status: 200 | 404;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.wasm': 'application/wasm',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Text-like types worth compressing (images, fonts and video are compressed already). */
+export function isCompressible(type: string): boolean {
+  return /^text\/|javascript|json|xml|svg|wasm/.test(type);
+}
+
+/** Fingerprinted build assets never change; pages and everything else revalidate via ETag. */
+export function cacheControl(urlPath: string, status: number): string {
+  if (status === 200 && urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Picks `br`, `gzip` or nothing from an Accept-Encoding header, honouring `q=0`. */
+export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.get('*') || 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Maps a request path to a file under `root`, or undefined when the path is malformed or tries to
+ * leave the root. Order: the exact file; a rewrite; `/x/` → `/x/index.html`; `/x` →
+ * `/x/index.html` or `/x.html`; otherwise `/404.html` with status 404.
+ */
+export function resolveRequest(root: string, urlPath: string, rewrites = DEFAULT_REWRITES): Resolved | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || !decoded.startsWith('/')) return undefined;
+  const normalized = path.posix.normalize(decoded);
+  // normalize() folds `..` segments; anything still escaping (or re-written to escape) is refused.
+  const inRoot = (rel: string): string | undefined => {
+    const file = path.resolve(root, '.' + rel);
+    return file === root || file.startsWith(root + path.sep) ? file : undefined;
+  };
+  const exact = inRoot(normalized);
+  if (exact === undefined) return undefined;
+  if (!normalized.endsWith('/') && isFile(exact)) return { file: exact, status: 200 };
+
+  for (const rule of rewrites) {
+    if (normalized === rule.prefix || normalized.startsWith(rule.prefix + '/')) {
+      const shell = inRoot(rule.to);
+      if (shell && isFile(shell)) return { file: shell, status: 200 };
+    }
+  }
+  const base = normalized.replace(/\/+$/, '');
+  const candidates = normalized.endsWith('/') ? [`${base}/index.html`] : [`${base}/index.html`, `${base}.html`];
+  for (const candidate of candidates) {
+    const file = inRoot(candidate);
+    if (file && isFile(file)) return { file, status: 200 };
+  }
+  return { file: path.join(root, '404.html'), status: 404 };
+}

@@ -1,0 +1,54 @@
+/**
+ * The stack under test, started by Playwright's webServer (playwright.config.ts): the local
+ * Supabase-compatible server on in-memory PGlite, the site built against it into .data/e2e-dist
+ * and served by the same static host as `npm start`. Ready when the site answers.
+ */
+import { loadConfig } from '../../supabase/local/config.ts';
+import { createStack } from '../../scripts/lib/stack.ts';
+import { E2E } from './env.ts';
+
+const config = loadConfig({
+  port: E2E.apiPort,
+  host: E2E.host,
+  inMemory: true,
+  databaseUrl: undefined,
+  emailMinInterval: 0,
+  bcryptCost: 4,
+  siteUrl: E2E.siteUrl,
+});
+const stack = createStack({
+  config,
+  siteHost: E2E.host,
+  sitePort: E2E.sitePort,
+  outDir: E2E.outDir,
+  cacheDir: E2E.cacheDir,
+  seed: false,
+  quietBuild: true,
+  log: (line) => console.log(line),
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  stack.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) stop();
+}, 1000).unref();
+
+try {
+  await stack.start();
+  console.log(`e2e stack ready: site ${E2E.siteUrl}, API ${E2E.apiUrl}`);
+} catch (e) {
+  if (!stopping) {
+    console.error(e);
+    await stack.stop().catch(() => {});
+    process.exit(1);
+  }
+}

@@ -1,0 +1,34 @@
+/** The built site as a reader's browser sees it, served with the production rewrite rules. */
+import { expect, test } from '@playwright/test';
+
+test('home page renders in South African English', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('ESG Africa News');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ESG Africa News' })).toBeVisible();
+});
+
+test('unknown pages answer 404 with a way back home', async ({ page }) => {
+  const response = await page.goto('/no-such-page/anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Homepage' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('ESG Africa News');
+});
+
+test('dashboard deep links are served the dashboard shell', async ({ page }) => {
+  const response = await page.goto('/dashboard/articles/12');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Dashboard/);
+  await expect(page.locator('#dashboard-root')).toBeAttached();
+  expect(new URL(page.url()).pathname).toBe('/dashboard/articles/12');
+});
+
+test('preview deep links are served the preview shell', async ({ page }) => {
+  const response = await page.goto('/preview/articles/some-draft');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#preview-root')).toBeAttached();
+});
