@@ -1,0 +1,84 @@
+/**
+ * Signed URLs (supabase/storage `src/storage/object.ts` signObjectUrl / verifyObjectSignature):
+ * a JWT signed with the project's JWT secret carrying the `bucket/name` it opens, its scope
+ * (download or upload) and `exp`. Serving a signed URL needs no API key and no RLS: the
+ * signature is the permission, granted when the URL was created by a caller who could read.
+ */
+import type { ServerConfig } from '../config.ts';
+import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../auth/jwt.ts';
+import { errors } from './errors.ts';
+
+export const SCOPE_DOWNLOAD = 'download';
+export const SCOPE_UPLOAD = 'upload';
+/** Storage's UPLOAD_SIGNED_URL_EXPIRATION_TIME default: two hours. */
+export const UPLOAD_URL_SECONDS = 7200;
+
+/** Storage's assertValidNumericJWTExpiration. */
+export function mustBeValidExpiry(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) {
+    throw errors.invalidParameter('expiresIn', 'expiresIn must be a number greater than or equal to 1');
+  }
+  return Math.floor(value);
+}
+
+function sign(claims: JwtClaims, config: ServerConfig, expiresIn: number): string {
+  const iat = Math.floor(Date.now() / 1000);
+  return signJwt({ ...claims, iat, exp: iat + expiresIn }, config.jwtSecret);
+}
+
+/** The `signedURL` Storage returns: relative to /storage/v1, path not encoded (storage-js encodes). */
+export function signDownloadUrl(config: ServerConfig, bucket: string, name: string, expiresIn: number): string {
+  const url = `${bucket}/${name}`;
+  return `/object/sign/${url}?token=${sign({ url, scope: SCOPE_DOWNLOAD }, config, expiresIn)}`;
+}
+
+export function signUploadUrl(
+  config: ServerConfig,
+  bucket: string,
+  name: string,
+  owner: string | undefined,
+  upsert: boolean,
+): { url: string; token: string } {
+  const url = `${bucket}/${name}`;
+  const token = sign({ owner, url, upsert, scope: SCOPE_UPLOAD }, config, UPLOAD_URL_SECONDS);
+  return { url: `/object/upload/sign/${url}?token=${token}`, token };
+}
+
+export interface SignedClaims {
+  url: string;
+  exp: number;
+  owner: string | undefined;
+  upsert: boolean;
+}
+
+/** Checks signature, scope, the object the token was made for, then expiry. */
+export function verifySignedUrl(
+  config: ServerConfig,
+  token: string | null,
+  bucket: string,
+  name: string,
+  scope: typeof SCOPE_DOWNLOAD | typeof SCOPE_UPLOAD,
+): SignedClaims {
+  if (!token) throw errors.badRequest("querystring must have required property 'token'");
+  let claims: JwtClaims;
+  try {
+    // now = 0: expiry is checked below without the API's clock leeway, with Storage's error.
+    claims = verifyJwt(token, config.jwtSecret, 0);
+  } catch (e) {
+    if (e instanceof JwtError) throw errors.invalidJwt(e.message);
+    throw e;
+  }
+  const hasScope =
+    scope === SCOPE_UPLOAD
+      ? claims.scope === SCOPE_UPLOAD || (claims.scope === undefined && typeof claims.upsert === 'boolean')
+      : claims.scope === SCOPE_DOWNLOAD || (claims.scope === undefined && claims.upsert === undefined);
+  if (!hasScope) throw errors.invalidSignature(`Token is not scoped for ${scope}`);
+  if (typeof claims.url !== 'string' || claims.url !== `${bucket}/${name}`) throw errors.invalidSignature();
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw errors.expiredSignature();
+  return {
+    url: claims.url,
+    exp: claims.exp,
+    owner: typeof claims.owner === 'string' ? claims.owner : undefined,
+    upsert: claims.upsert === true,
+  };
+}
