@@ -160,14 +160,12 @@ const cases: Case[] = [
     allowed: actor !== 'reader',
     run: async (c, w) => {
       const t = `${actor} ${Date.now()} ${Math.random()}`;
-      await c
-        .from('articles_meta')
-        .insert({
-          title: t,
-          slug: `rls-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-          author_id: w.ids[actor],
-          status: 'draft',
-        });
+      await c.from('articles_meta').insert({
+        title: t,
+        slug: `rls-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+        author_id: w.ids[actor],
+        status: 'draft',
+      });
       return t;
     },
     effect: async (_w, t) =>

@@ -310,55 +310,47 @@ describe('writes', () => {
       .eq('id', id)
       .single();
     expect(data).toEqual({ status: 'new', company: null, form_type: 'contact' });
-    const noCompany = await sb
-      .from('contact_submissions')
-      .insert({
-        name: 'A',
-        email: 'a@example.test',
-        company: null,
-        message: 'Ad',
-        form_type: 'advertise',
-        status: 'new',
-      });
+    const noCompany = await sb.from('contact_submissions').insert({
+      name: 'A',
+      email: 'a@example.test',
+      company: null,
+      message: 'Ad',
+      form_type: 'advertise',
+      status: 'new',
+    });
     expect(noCompany.error!.code).toBe('23514');
   });
 
   it('analytics page_view and article_view, and app_errors, insert anonymously', async () => {
     expect(
       (
-        await sb
-          .from('analytics')
-          .insert({
-            event_type: 'page_view',
-            metadata: { path: '/', visitor_id: 'spec-v1', user_agent: 'test', referrer: '' },
-          })
+        await sb.from('analytics').insert({
+          event_type: 'page_view',
+          metadata: { path: '/', visitor_id: 'spec-v1', user_agent: 'test', referrer: '' },
+        })
       ).error,
     ).toBeNull();
     expect(
       (
-        await sb
-          .from('analytics')
-          .insert({
-            event_type: 'article_view',
-            article_id: w.articles.pubA,
-            metadata: { path: '/article/x', visitor_id: 'spec-v1' },
-          })
+        await sb.from('analytics').insert({
+          event_type: 'article_view',
+          article_id: w.articles.pubA,
+          metadata: { path: '/article/x', visitor_id: 'spec-v1' },
+        })
       ).error,
     ).toBeNull();
     expect((await sb.from('analytics').insert({ event_type: 'bounce' })).error!.code).toBe('23514');
     expect(
       (
-        await sb
-          .from('app_errors')
-          .insert({
-            event: 'newsletter_failed',
-            message: 'timeout',
-            error_code: '57014',
-            details: { visitor_id: 'spec-v1' },
-            user_agent: 'test',
-            referrer: '',
-            path: '/',
-          })
+        await sb.from('app_errors').insert({
+          event: 'newsletter_failed',
+          message: 'timeout',
+          error_code: '57014',
+          details: { visitor_id: 'spec-v1' },
+          user_agent: 'test',
+          referrer: '',
+          path: '/',
+        })
       ).error,
     ).toBeNull();
   });
