@@ -137,7 +137,7 @@ describe('reads', () => {
 
   it('search on title or excerpt: case- and accent-insensitive, drafts never found', async () => {
     const { data } = await sb.rpc('search_articles', { q: 'COTE D' }).select('title');
-    expect(data!.some((a) => a.title.startsWith('Côte d’Ivoire'))).toBe(true);
+    expect((data as { title: string }[]).some((a) => a.title.startsWith('Côte d’Ivoire'))).toBe(true);
     const { data: none } = await sb.rpc('search_articles', { q: 'zzzz-nothing-zzzz' });
     expect(none).toEqual([]);
     const { data: drafts } = await sb.rpc('search_articles', { q: 'Greenwashing watch' });
@@ -157,7 +157,9 @@ describe('reads', () => {
       .from('article_categories')
       .select('article_id, display_order, categories(id, name, slug)')
       .in('article_id', ids);
-    expect(data!.every((r) => r.categories && typeof (r.categories as { slug: string }).slug === 'string')).toBe(true);
+    expect(data!.every((r) => typeof (r.categories as unknown as { slug: string } | null)?.slug === 'string')).toBe(
+      true,
+    );
   });
 
   it('comments of an article oldest first with the commenter name; pending ones hidden from others', async () => {

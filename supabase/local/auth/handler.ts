@@ -1,5 +1,76 @@
+/**
+ * The GoTrue (Supabase Auth) part of the local server, mounted at /auth/v1: e-mail + password
+ * accounts with confirmation and recovery mails (delivered to the local mailbox), sessions with
+ * rotating refresh tokens, and the service-role admin user API.
+ *
+ * Not offered: phone/SMS, OAuth providers, magic-link / OTP sign-in requests (/otp), PKCE,
+ * anonymous users, MFA, SSO, invites, /admin/generate_link, reauthentication and passkeys.
+ * Those routes answer 404, which supabase-js reports as an AuthApiError.
+ */
+import { HttpError } from '../http/util.ts';
 import type { Handler } from '../http/context.ts';
-import { sendJson } from '../http/util.ts';
+import { handleAdmin } from './admin.ts';
+import type { AuthRequest } from './body.ts';
+import { AuthError, sendAuthError, sendAuthJson } from './errors.ts';
+import { signup, token } from './signup.ts';
+import { getUser, logout, updateUser } from './user.ts';
+import { recover, resend, verifyGet, verifyPost } from './verify.ts';
 
-// Placeholder until the module is written.
-export const handleAuth: Handler = async (_ctx, _req, res) => sendJson(res, 501, { message: 'not implemented' });
+type Route = (r: AuthRequest) => Promise<void>;
+
+function settings(r: AuthRequest): Promise<void> {
+  const external = Object.fromEntries(
+    ['anonymous_users', 'apple', 'azure', 'github', 'gitlab', 'google', 'phone', 'email'].map((p) => [
+      p,
+      p === 'email',
+    ]),
+  );
+  sendAuthJson(r.res, 200, {
+    external,
+    disable_signup: false,
+    mailer_autoconfirm: r.ctx.config.mailerAutoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+  return Promise.resolve();
+}
+
+function health(r: AuthRequest): Promise<void> {
+  sendAuthJson(r.res, 200, {
+    version: 'local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  });
+  return Promise.resolve();
+}
+
+const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  '/health': { GET: health },
+  '/settings': { GET: settings },
+  '/signup': { POST: signup },
+  '/token': { POST: token },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/logout': { POST: logout },
+  '/recover': { POST: recover },
+  '/verify': { GET: verifyGet, POST: verifyPost },
+  '/resend': { POST: resend },
+};
+
+export const handleAuth: Handler = async (ctx, req, res, subpath, url) => {
+  const r: AuthRequest = { ctx, req, res, url };
+  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+  const path = subpath.length > 1 ? subpath.replace(/\/+$/, '') : subpath;
+  try {
+    if (path === '/admin' || path.startsWith('/admin/')) return await handleAdmin(r, path.slice('/admin'.length));
+    const routes = ROUTES[path];
+    if (!routes) throw new AuthError(404, 'not_found', 'Not Found');
+    const route = routes[method];
+    if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+    await route(r);
+  } catch (e) {
+    if (e instanceof AuthError) return sendAuthError(req, res, e);
+    if (e instanceof HttpError) return sendAuthError(req, res, new AuthError(e.status, 'validation_failed', e.message));
+    throw e;
+  }
+};
