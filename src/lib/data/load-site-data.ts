@@ -1,0 +1,219 @@
+/**
+ * Everything the public pages render, read once per build with the anon key: a constant number
+ * of queries (one per table, paged by PostgREST's 1000-row limit), never one per article. Every
+ * route awaits the same promise, so a build with 10,000 articles still reads each table once.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { TABLE_NOT_FOUND, buildReadError, getBuildClient } from '../supabase.ts';
+import type { Article, Author, Category, SiteData, SiteEvent } from '../types.ts';
+
+const PAGE = 1000;
+
+type Page<T> = PromiseLike<{ data: T[] | null; error: { code?: string; message: string } | null }>;
+
+/** Reads every row of a query page by page; a table that does not exist yet reads as empty. */
+async function readAll<T>(what: string, page: (from: number, to: number) => Page<T>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await page(from, from + PAGE - 1);
+    if (error) {
+      if (error.code === TABLE_NOT_FOUND) return rows;
+      throw buildReadError(what, error);
+    }
+    rows.push(...(data ?? []));
+    if (!data || data.length < PAGE) return rows;
+  }
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  menu_order: number;
+}
+interface ArticleRow {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  body: string | null;
+  hero_image_url: string | null;
+  image_reference: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  author_id: string | null;
+  is_main: boolean;
+  is_report: boolean;
+  pdf_url: string | null;
+  primary_category_id: number | null;
+  show_edited_tag: boolean;
+}
+interface LinkRow {
+  article_id: number;
+  category_id: number;
+  display_order: number;
+}
+interface AuthorRow {
+  id: string;
+  username: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  role: 'author' | 'admin';
+}
+interface EventRow {
+  id: number;
+  title: string;
+  event_date: string;
+  location: string;
+  description: string | null;
+  image_url: string | null;
+  link: string | null;
+}
+
+const ARTICLE_COLUMNS =
+  'id, title, slug, excerpt, body, hero_image_url, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag';
+
+export async function fetchSiteData(client: SupabaseClient = getBuildClient()): Promise<SiteData> {
+  const [categoryRows, articleRows, linkRows, authorRows, eventRows] = await Promise.all([
+    readAll<CategoryRow>('categories', (f, t) =>
+      client
+        .from('categories')
+        .select('id, name, slug, parent_id, menu_order')
+        .order('menu_order')
+        .order('parent_id', { nullsFirst: true })
+        .order('name')
+        .order('id')
+        .range(f, t),
+    ),
+    readAll<ArticleRow>('articles', (f, t) =>
+      client
+        .from('articles_meta')
+        .select(ARTICLE_COLUMNS)
+        .eq('status', 'published')
+        .is('archived_at', null)
+        .order('published_at', { ascending: false, nullsFirst: false })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(f, t),
+    ),
+    readAll<LinkRow>('article categories', (f, t) =>
+      client
+        .from('article_categories')
+        .select('article_id, category_id, display_order')
+        .order('article_id')
+        .order('display_order')
+        .order('category_id')
+        .range(f, t),
+    ),
+    readAll<AuthorRow>('authors', (f, t) =>
+      client
+        .from('profiles')
+        .select('id, username, display_name, avatar_url, bio, role')
+        .in('role', ['author', 'admin'])
+        .order('display_name')
+        .order('id')
+        .range(f, t),
+    ),
+    readAll<EventRow>('events', (f, t) =>
+      client
+        .from('events')
+        .select('id, title, event_date, location, description, image_url, link')
+        .is('archived_at', null)
+        .order('event_date')
+        .order('id')
+        .range(f, t),
+    ),
+  ]);
+
+  const categories: Category[] = categoryRows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    parentId: c.parent_id,
+    menuOrder: c.menu_order,
+  }));
+  const linksByArticle = new Map<number, number[]>();
+  for (const l of linkRows)
+    linksByArticle.set(l.article_id, [...(linksByArticle.get(l.article_id) ?? []), l.category_id]);
+  const articles: Article[] = articleRows.map((a) => ({
+    id: a.id,
+    title: a.title,
+    slug: a.slug,
+    excerpt: a.excerpt,
+    body: a.body,
+    heroImageUrl: a.hero_image_url,
+    imageReference: a.image_reference,
+    publishedAt: a.published_at,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    authorId: a.author_id,
+    isMain: a.is_main,
+    isReport: a.is_report,
+    pdfUrl: a.pdf_url,
+    primaryCategoryId: a.primary_category_id,
+    showEditedTag: a.show_edited_tag,
+    categoryIds: linksByArticle.get(a.id) ?? [],
+  }));
+  const authors: Author[] = authorRows.map((p) => ({
+    id: p.id,
+    username: p.username,
+    displayName: p.display_name,
+    avatarUrl: p.avatar_url,
+    bio: p.bio,
+    role: p.role,
+  }));
+  const events: SiteEvent[] = eventRows.map((e) => ({
+    id: e.id,
+    title: e.title,
+    eventDate: e.event_date,
+    location: e.location,
+    description: e.description,
+    imageUrl: e.image_url,
+    link: e.link,
+  }));
+
+  const articlesByCategory = new Map<number, Article[]>();
+  for (const a of articles) for (const id of a.categoryIds) pushTo(articlesByCategory, id, a);
+  const articlesByAuthor = groupBy(
+    articles.filter((a) => a.authorId !== null),
+    (a) => a.authorId!,
+    (a) => a,
+  );
+  return {
+    categories,
+    articles,
+    authors,
+    events,
+    articleById: new Map(articles.map((a) => [a.id, a])),
+    articleBySlug: new Map(articles.map((a) => [a.slug, a])),
+    categoryById: new Map(categories.map((c) => [c.id, c])),
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    authorById: new Map(authors.map((a) => [a.id, a])),
+    authorByUsername: new Map(authors.map((a) => [a.username, a])),
+    articlesByCategory,
+    articlesByAuthor,
+  };
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function groupBy<T, K, V>(items: T[], key: (t: T) => K, value: (t: T) => V): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const item of items) pushTo(map, key(item), value(item));
+  return map;
+}
+
+let shared: Promise<SiteData> | undefined;
+
+/** The build's one data load, shared by every route. */
+export function loadSiteData(): Promise<SiteData> {
+  shared ??= fetchSiteData();
+  return shared;
+}
