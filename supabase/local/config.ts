@@ -102,7 +102,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     emailMinInterval: envInt('EMAIL_MIN_INTERVAL', 1),
     refreshTokenReuseInterval: envInt('REFRESH_TOKEN_REUSE_INTERVAL', 10),
     minPasswordLength: 6,
-    maxBodyBytes: envInt('MAX_BODY_BYTES', 1024 * 1024),
+    maxBodyBytes: envInt('MAX_BODY_BYTES', 10 * 1024 * 1024),
     maxUploadBytes: envInt('MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
     bcryptCost: envInt('BCRYPT_COST', 10),
     exposedSchemas: ['public', 'graphql_public'],

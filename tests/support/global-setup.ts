@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     dataDir,
     emailMinInterval: 0,
     bcryptCost: 4,
+    // Small enough that the oversized-body tests stay cheap.
+    maxBodyBytes: 1024 * 1024,
   });
   const server = await startLocalServer(config);
   // The same demo content `npm start` installs: spec-level tests read and write it.

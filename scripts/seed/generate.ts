@@ -1,0 +1,152 @@
+/**
+ * `npm run seed:generate -- --articles 10000 [--remove]`: adds N synthetic published articles
+ * (with categories, authors and images from the demo content) for benchmarks, through the API
+ * with the service-role key, so it works against a running `npm start` or any Supabase project.
+ * `--remove` deletes them again. Deterministic: the same N gives the same articles.
+ */
+import { parseArgs } from 'node:util';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { articles as demoArticles } from './content/articles.ts';
+
+export const SYNTHETIC_PREFIX = 'synthetic-';
+const BATCH = 250;
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** Paragraphs borrowed from the demo articles, so synthetic bodies have real length and markup. */
+function paragraphPool(): string[] {
+  return demoArticles.flatMap((a) => a.bodyHtml.match(/<p>[\s\S]*?<\/p>/g) ?? []).slice(0, 400);
+}
+
+export interface SyntheticArticle {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  hero_image_url: string | null;
+  status: 'published';
+  published_at: string;
+  created_at: string;
+  author_id: string;
+  primary_category_id: number;
+}
+
+/** Builds article rows n = from … to-1 (pure; exported for tests). */
+export function syntheticArticles(
+  from: number,
+  to: number,
+  ctx: { authorIds: string[]; categoryIds: number[]; images: string[]; now: number },
+): { rows: SyntheticArticle[]; categories: number[][] } {
+  const pool = paragraphPool();
+  const rows: SyntheticArticle[] = [];
+  const categories: number[][] = [];
+  for (let n = from; n < to; n++) {
+    const r = rng(n * 7919 + 1);
+    const source = demoArticles[n % demoArticles.length]!;
+    const cats = [
+      ...new Set(
+        [0, 1, 2]
+          .slice(0, 1 + Math.floor(r() * 3))
+          .map(() => ctx.categoryIds[Math.floor(r() * ctx.categoryIds.length)]!),
+      ),
+    ];
+    const published = new Date(ctx.now - Math.floor(r() * 730 * 86_400_000)).toISOString();
+    const body = Array.from({ length: 5 }, () => pool[Math.floor(r() * pool.length)]!).join('\n');
+    rows.push({
+      title: `${source.title} (${n + 1})`,
+      slug: `${SYNTHETIC_PREFIX}${n + 1}-${source.slug}`.slice(0, 300).replace(/-+$/, ''),
+      excerpt: source.excerpt,
+      body,
+      hero_image_url: ctx.images.length ? ctx.images[n % ctx.images.length]! : null,
+      status: 'published',
+      published_at: published,
+      created_at: published,
+      author_id: ctx.authorIds[n % ctx.authorIds.length]!,
+      primary_category_id: cats[0]!,
+    });
+    categories.push(cats);
+  }
+  return { rows, categories };
+}
+
+async function must<T>(
+  what: string,
+  q: PromiseLike<{ data: T | null; error: { message: string } | null }>,
+): Promise<T> {
+  const { data, error } = await q;
+  if (error) throw new Error(`${what}: ${error.message}`);
+  return data as T;
+}
+
+export async function generate(
+  client: SupabaseClient,
+  count: number,
+  log: (l: string) => void = console.log,
+): Promise<void> {
+  const authors = await must<{ id: string }[]>(
+    'authors',
+    client.from('profiles').select('id').in('role', ['author', 'admin']),
+  );
+  const cats = await must<{ id: number }[]>('categories', client.from('categories').select('id'));
+  const images = await must<{ hero_image_url: string }[]>(
+    'images',
+    client
+      .from('articles_meta')
+      .select('hero_image_url')
+      .not('hero_image_url', 'is', null)
+      .not('slug', 'like', `${SYNTHETIC_PREFIX}%`)
+      .limit(50),
+  );
+  if (!authors.length || !cats.length) throw new Error('Seed the demo content first (npm start does it on first run).');
+  const existing =
+    (
+      await client
+        .from('articles_meta')
+        .select('id', { count: 'exact', head: true })
+        .like('slug', `${SYNTHETIC_PREFIX}%`)
+    ).count ?? 0;
+  const ctx = {
+    authorIds: authors.map((a) => a.id),
+    categoryIds: cats.map((c) => c.id),
+    images: images.map((i) => i.hero_image_url),
+    now: Date.now(),
+  };
+  const started = Date.now();
+  for (let from = existing; from < count; from += BATCH) {
+    const { rows, categories } = syntheticArticles(from, Math.min(count, from + BATCH), ctx);
+    const ids = await must<{ id: number }[]>('insert articles', client.from('articles_meta').insert(rows).select('id'));
+    const links = ids.flatMap(({ id }, i) =>
+      categories[i]!.map((category_id, display_order) => ({ article_id: id, category_id, display_order })),
+    );
+    await must('insert categories', client.from('article_categories').insert(links));
+    log(`${Math.min(count, from + BATCH)} / ${count} synthetic articles`);
+  }
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function removeSynthetic(client: SupabaseClient): Promise<number> {
+  const { count, error } = await client
+    .from('articles_meta')
+    .delete({ count: 'exact' })
+    .like('slug', `${SYNTHETIC_PREFIX}%`);
+  if (error) throw new Error(error.message);
+  return count ?? 0;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { articles: { type: 'string', default: '10000' }, remove: { type: 'boolean', default: false } },
+  });
+  const url = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+  const { loadConfig } = await import('../../supabase/local/config.ts');
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? loadConfig().serviceRoleKey;
+  const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  if (values.remove) console.log(`removed ${await removeSynthetic(client)} synthetic articles`);
+  else await generate(client, Number(values.articles));
+}
