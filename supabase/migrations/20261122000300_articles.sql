@@ -145,30 +145,33 @@ create policy "Admins delete articles"
 
 alter table public.article_categories enable row level security;
 
+-- Who may change an article's category links: whoever may edit the article itself.
+create function private.can_edit_article(p_article_id bigint) returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1 from public.articles_meta a
+     where a.id = p_article_id
+       and (private.is_admin() or (a.author_id = (select auth.uid()) and private.is_staff())))
+$$;
+grant execute on function private.can_edit_article(bigint) to anon, authenticated, service_role;
+
 create policy "Category links follow the article's visibility"
   on public.article_categories for select
   using (exists (select 1 from public.articles_meta a where a.id = article_id));
 
 create policy "Editors of the article add its categories"
   on public.article_categories for insert to authenticated
-  with check (exists (
-    select 1 from public.articles_meta a where a.id = article_id
-      and ((select private.is_admin()) or (a.author_id = (select auth.uid()) and (select private.is_staff())))));
+  with check (private.can_edit_article(article_id));
 
 create policy "Editors of the article reorder its categories"
   on public.article_categories for update to authenticated
-  using (exists (
-    select 1 from public.articles_meta a where a.id = article_id
-      and ((select private.is_admin()) or (a.author_id = (select auth.uid()) and (select private.is_staff())))))
-  with check (exists (
-    select 1 from public.articles_meta a where a.id = article_id
-      and ((select private.is_admin()) or (a.author_id = (select auth.uid()) and (select private.is_staff())))));
+  using (private.can_edit_article(article_id))
+  with check (private.can_edit_article(article_id));
 
 create policy "Editors of the article remove its categories"
   on public.article_categories for delete to authenticated
-  using (exists (
-    select 1 from public.articles_meta a where a.id = article_id
-      and ((select private.is_admin()) or (a.author_id = (select auth.uid()) and (select private.is_staff())))));
+  using (private.can_edit_article(article_id));
 
 -- ------------------------------------------------------------------ main article
 -- One transaction clears the old main and sets the new one, so readers never see zero or two.

@@ -7,7 +7,15 @@
  * for to-one, an array for to-many. `!inner` and `rel=not.is.null` filter parents on them.
  */
 import { RestError } from './errors.ts';
-import type { Condition, FieldRef, Filter, LevelOptions, OrderTerm, SelectItem } from './parse.ts';
+import {
+  OPERATORS,
+  type Condition,
+  type FieldRef,
+  type Filter,
+  type LevelOptions,
+  type OrderTerm,
+  type SelectItem,
+} from './parse.ts';
 import { resolveRelationship, type Relationship } from './relationships.ts';
 import { relKey, type Relation, type SchemaCache } from './schema-cache.ts';
 import { Params, arrayLiteral, ident, qualified } from './sql.ts';
@@ -86,18 +94,7 @@ function conditionSql(ctx: BuildContext, c: Condition, alias: string, relation: 
   } else if (c.op === 'in') {
     sql = `${col} = any(${p(arrayLiteral(c.value as string[]))})`;
   } else if (c.quantifier) {
-    const op = {
-      eq: '=',
-      neq: '<>',
-      gt: '>',
-      gte: '>=',
-      lt: '<',
-      lte: '<=',
-      like: 'like',
-      ilike: 'ilike',
-      match: '~',
-      imatch: '~*',
-    }[c.op as 'eq'];
+    const op = OPERATORS[c.op];
     sql = `${col} ${op} ${c.quantifier}(${p(arrayLiteral((c.value as string[]).map(likePattern)))})`;
   } else if (c.op in FTS_FUNCTIONS) {
     const fn = FTS_FUNCTIONS[c.op as keyof typeof FTS_FUNCTIONS];
@@ -106,28 +103,7 @@ function conditionSql(ctx: BuildContext, c: Condition, alias: string, relation: 
     const lhs = isVector ? col : `to_tsvector(${cfg}${col})`;
     sql = `${lhs} @@ ${fn}(${cfg}${p(c.value)}::text)`;
   } else {
-    const ops = {
-      eq: '=',
-      neq: '<>',
-      gt: '>',
-      gte: '>=',
-      lt: '<',
-      lte: '<=',
-      like: 'like',
-      ilike: 'ilike',
-      match: '~',
-      imatch: '~*',
-      isdistinct: 'is distinct from',
-      cs: '@>',
-      cd: '<@',
-      ov: '&&',
-      sl: '<<',
-      sr: '>>',
-      nxr: '&<',
-      nxl: '&>',
-      adj: '-|-',
-    } as const;
-    sql = `${col} ${ops[c.op as keyof typeof ops]} ${p(likePattern(c.value as string))}`;
+    sql = `${col} ${OPERATORS[c.op]} ${p(likePattern(c.value as string))}`;
   }
   return c.negated ? `not (${sql})` : sql;
 }
