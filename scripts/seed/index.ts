@@ -25,6 +25,9 @@ export const DEMO_PASSWORD = 'demo-password';
 const ANCHOR = Date.parse('2026-11-22T09:00:00+02:00');
 const DAY = 86_400_000;
 
+/** Whole days since the epoch on the Johannesburg calendar (UTC+2 all year, no DST). */
+export const johannesburgDay = (t: number): number => Math.floor((t + 2 * 3_600_000) / DAY);
+
 export interface SeedOptions {
   db: Queryable;
   apiUrl: string;
@@ -60,7 +63,7 @@ async function upload(
 
 export async function seed(opts: SeedOptions): Promise<void> {
   const { db, log = () => {} } = opts;
-  const offset = Math.floor(((opts.now ?? Date.now()) - ANCHOR) / DAY) * DAY;
+  const offset = (johannesburgDay(opts.now ?? Date.now()) - johannesburgDay(ANCHOR)) * DAY;
   const at = (iso: string) => new Date(Date.parse(iso) + offset).toISOString();
   const service = createClient(opts.apiUrl, opts.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },

@@ -284,3 +284,13 @@ describe('report PDF', () => {
     expect(makeReportPdf().equals(pdf)).toBe(true);
   });
 });
+
+describe('seed date shift', () => {
+  it('counts Johannesburg calendar days, so early-morning seeding keeps "today" today', async () => {
+    const { johannesburgDay } = await import('../../scripts/seed/index.ts');
+    const anchor = Date.parse('2026-11-22T09:00:00+02:00');
+    expect(johannesburgDay(Date.parse('2026-11-22T00:30:00+02:00'))).toBe(johannesburgDay(anchor));
+    expect(johannesburgDay(Date.parse('2026-11-21T23:59:00+02:00'))).toBe(johannesburgDay(anchor) - 1);
+    expect(johannesburgDay(Date.parse('2026-11-23T00:00:00+02:00'))).toBe(johannesburgDay(anchor) + 1);
+  });
+});
