@@ -7,37 +7,14 @@
  * for to-one, an array for to-many. `!inner` and `rel=not.is.null` filter parents on them.
  */
 import { RestError } from './errors.ts';
-import {
-  OPERATORS,
-  type Condition,
-  type FieldRef,
-  type Filter,
-  type LevelOptions,
-  type OrderTerm,
-  type SelectItem,
-} from './parse.ts';
+import type { FieldRef, LevelOptions, OrderTerm, SelectItem } from './ast.ts';
+import { fieldSql, nextAlias, type BuildContext, type Source } from './build-context.ts';
+import { embedPresence, filterSql, type EmbedInfo } from './build-filter.ts';
 import { resolveRelationship, type Relationship } from './relationships.ts';
-import { relKey, type Relation, type SchemaCache } from './schema-cache.ts';
-import { Params, arrayLiteral, ident, qualified } from './sql.ts';
+import type { Relation } from './schema-cache.ts';
+import { ident, qualified } from './sql.ts';
 
-export interface BuildContext {
-  cache: SchemaCache;
-  params: Params;
-  levels: Map<string, LevelOptions>;
-  /** Counter for unique aliases within one statement. */
-  seq: { n: number };
-  /** Aliases of levels whose WHERE tests an embed. */
-  embedFilter: Set<string>;
-}
-
-/** What a FROM clause reads: a table, a view, or a function call, under one alias. */
-export interface Source {
-  /** SQL of the FROM item(s), ending with the alias, e.g. `"public"."t" as "t"`. */
-  from: string;
-  alias: string;
-  /** Known for tables, views and functions returning a table's rows; enables embeds. */
-  relation: Relation | undefined;
-}
+export { newContext, relationSource, type BuildContext, type Source } from './build-context.ts';
 
 export interface LevelSql {
   projection: string;
@@ -54,25 +31,6 @@ export interface LevelSql {
   columns: Set<string> | 'all';
 }
 
-const FTS_FUNCTIONS = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-} as const;
-
-const nextAlias = (ctx: BuildContext): string => `pgrst_${++ctx.seq.n}`;
-
-/** `"alias"."col"->$1::text->>(0)`. */
-export function fieldSql(ctx: BuildContext, alias: string, f: FieldRef): string {
-  let sql = `${ident(alias)}.${ident(f.name)}`;
-  for (const step of f.path) {
-    const key = /^-?\d+$/.test(step.key) ? `(${Number(step.key)})` : `${ctx.params.add(step.key)}::text`;
-    sql += `${step.arrow}${key}`;
-  }
-  return sql;
-}
-
 /** The JSON key a selected field gets: its alias, else the last JSON key, else the column. */
 function outputKey(f: FieldRef, alias?: string): string {
   if (alias) return alias;
@@ -80,67 +38,6 @@ function outputKey(f: FieldRef, alias?: string): string {
   if (last && !/^-?\d+$/.test(last.key)) return last.key;
   return f.name;
 }
-
-function conditionSql(ctx: BuildContext, c: Condition, alias: string, relation: Relation | undefined): string {
-  const col = fieldSql(ctx, alias, c.field);
-  const p = (v: unknown) => ctx.params.add(v);
-  const likePattern = (v: string) => (c.op === 'like' || c.op === 'ilike' ? v.replace(/\*/g, '%') : v);
-  let sql: string;
-  if (c.op === 'is') {
-    const kw = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
-      c.value as string
-    ];
-    sql = `${col} is ${kw}`;
-  } else if (c.op === 'in') {
-    sql = `${col} = any(${p(arrayLiteral(c.value as string[]))})`;
-  } else if (c.quantifier) {
-    const op = OPERATORS[c.op];
-    sql = `${col} ${op} ${c.quantifier}(${p(arrayLiteral((c.value as string[]).map(likePattern)))})`;
-  } else if (c.op in FTS_FUNCTIONS) {
-    const fn = FTS_FUNCTIONS[c.op as keyof typeof FTS_FUNCTIONS];
-    const cfg = c.config !== undefined ? `${p(c.config)}::regconfig, ` : '';
-    const isVector = c.field.path.length === 0 && relation?.columns.get(c.field.name)?.typname === 'tsvector';
-    const lhs = isVector ? col : `to_tsvector(${cfg}${col})`;
-    sql = `${lhs} @@ ${fn}(${cfg}${p(c.value)}::text)`;
-  } else {
-    sql = `${col} ${OPERATORS[c.op]} ${p(likePattern(c.value as string))}`;
-  }
-  return c.negated ? `not (${sql})` : sql;
-}
-
-function filterSql(
-  ctx: BuildContext,
-  f: Filter,
-  alias: string,
-  relation: Relation | undefined,
-  embeds: Map<string, EmbedInfo>,
-): string {
-  if (f.kind === 'logic') {
-    const inner = f.children.map((ch) => filterSql(ctx, ch, alias, relation, embeds)).join(` ${f.op} `);
-    return f.negated ? `not (${inner})` : `(${inner})`;
-  }
-  // `rel=is.null` / `rel=not.is.null` test the embed itself.
-  const embed = f.field.path.length === 0 ? embeds.get(f.field.name) : undefined;
-  if (embed && (!relation || !relation.columns.has(f.field.name))) {
-    if (f.op !== 'is' || (f.value !== 'null' && f.value !== 'not_null')) {
-      throw new RestError(400, 'PGRST120', `Only is null or not is null filters are allowed on embedded resources`);
-    }
-    const wantNull = (f.value === 'null') !== f.negated;
-    ctx.embedFilter.add(alias);
-    return embedPresence(embed, !wantNull);
-  }
-  return conditionSql(ctx, f, alias, relation);
-}
-
-interface EmbedInfo {
-  lateral: string;
-  toOne: boolean;
-}
-
-const embedPresence = (e: EmbedInfo, present: boolean): string =>
-  e.toOne
-    ? `${ident(e.lateral)}.body is ${present ? 'not ' : ''}null`
-    : `json_array_length(${ident(e.lateral)}.body) ${present ? '> 0' : '= 0'}`;
 
 function orderSql(
   ctx: BuildContext,
@@ -366,13 +263,4 @@ export function buildRead(ctx: BuildContext, source: Source, select: SelectItem[
   total = opts.count ? `${total}::text` : 'null::text';
   const sql = `select ${total} as total, count(*)::text as n, coalesce(json_agg(pgrst_page), '[]')::text as body from (${page}) as pgrst_page`;
   return { sql, values: ctx.params.values };
-}
-
-export function newContext(cache: SchemaCache, levels: Map<string, LevelOptions>, params = new Params()): BuildContext {
-  return { cache, params, levels, seq: { n: 0 }, embedFilter: new Set() };
-}
-
-export function relationSource(cache: SchemaCache, schema: string, name: string, alias = name): Source {
-  const relation = cache.relations.get(relKey(schema, name));
-  return { from: `${qualified(schema, name)} as ${ident(alias)}`, alias, relation };
 }

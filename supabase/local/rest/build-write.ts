@@ -160,3 +160,18 @@ export function pickFunction(
     `Searched for the function ${schema}.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   );
 }
+
+/** `missing=default`: one INSERT per key set, so absent keys take the column defaults. */
+export function groupByKeys(
+  rows: Record<string, unknown>[],
+  columns: string[],
+): { columns: string[]; rows: object[] }[] {
+  const groups = new Map<string, { columns: string[]; rows: object[] }>();
+  for (const row of rows) {
+    const cols = columns.filter((c) => c in row);
+    const key = cols.join('\u0000');
+    if (!groups.has(key)) groups.set(key, { columns: cols, rows: [] });
+    groups.get(key)!.rows.push(row);
+  }
+  return [...groups.values()];
+}

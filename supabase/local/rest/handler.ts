@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext, Handler } from '../http/context.ts';
-import { HttpError, headerValue, readBody, send } from '../http/util.ts';
+import { headerValue, send } from '../http/util.ts';
 import { AuthFailure, resolveRequestAuth, runAsRequest, type RequestAuth } from '../db/request.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse.ts';
@@ -14,83 +14,15 @@ import {
   buildInsert,
   buildUpdate,
   functionCall,
+  groupByKeys,
   pickFunction,
   type WriteStatement,
 } from './build-write.ts';
 import { loadSchemaCache, relKey, type DbFunction, type Relation, type SchemaCache } from './schema-cache.ts';
 import { ident } from './sql.ts';
-
-const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
-
-interface Prefer {
-  return?: 'minimal' | 'representation' | 'headers-only';
-  count?: 'exact' | 'planned' | 'estimated';
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  missing?: 'default' | 'null';
-}
-
-/** `Prefer: return=representation, count=exact` → object; the first value of each kind wins. */
-export function parsePrefer(header: string | undefined): Prefer {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(',')) {
-    const [k, v] = part
-      .trim()
-      .split('=')
-      .map((s) => s?.trim());
-    if (k && v && !(k in out)) out[k] = v;
-  }
-  const pick = <T extends string>(k: string, allowed: readonly T[]): T | undefined =>
-    allowed.includes(out[k] as T) ? (out[k] as T) : undefined;
-  const prefer: Prefer = {};
-  const ret = pick('return', ['minimal', 'representation', 'headers-only'] as const);
-  const count = pick('count', ['exact', 'planned', 'estimated'] as const);
-  const resolution = pick('resolution', ['merge-duplicates', 'ignore-duplicates'] as const);
-  const missing = pick('missing', ['default', 'null'] as const);
-  if (ret) prefer.return = ret;
-  if (count) prefer.count = count;
-  if (resolution) prefer.resolution = resolution;
-  if (missing) prefer.missing = missing;
-  return prefer;
-}
-
-function appliedPreferences(p: Prefer, isWrite: boolean): string {
-  const parts: string[] = [];
-  if (p.resolution) parts.push(`resolution=${p.resolution}`);
-  if (p.missing) parts.push(`missing=${p.missing}`);
-  if (isWrite && p.return) parts.push(`return=${p.return}`);
-  if (p.count) parts.push(`count=${p.count}`);
-  return parts.join(', ');
-}
-
-function sendError(res: ServerResponse, e: RestError): void {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
-  if (e.status === 401)
-    headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${e.message.replace(/"/g, '')}"`;
-  send(res, e.status, JSON.stringify(e.body()), headers);
-}
-
-/** Unwraps a one-element JSON array as rendered by json_agg: `[{…}]` → `{…}`. */
-const firstElement = (body: string): string => body.slice(1, -1);
-
-async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  const type = (headerValue(req, 'content-type') ?? 'application/json').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json' && type !== '') {
-    throw new RestError(415, 'PGRST107', `None of these media types are available: ${type}`);
-  }
-  let raw: Buffer;
-  try {
-    raw = await readBody(req, limit);
-  } catch (e) {
-    if (e instanceof HttpError)
-      throw new RestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${limit} bytes`);
-    throw e;
-  }
-  try {
-    return JSON.parse(raw.toString('utf8') || 'null');
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
+import { appliedPreferences, parsePrefer, type Prefer } from './prefer.ts';
+import { OBJECT_MEDIA, firstElement, readJsonBody, sendError } from './respond.ts';
+import { sendOpenApi } from './openapi.ts';
 
 export async function createRestHandler(app: AppContext): Promise<{ handle: Handler; reload(): Promise<void> }> {
   const { config, engine } = app;
@@ -408,39 +340,4 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
   }
 
   return { handle, reload };
-}
-
-function groupByKeys(rows: Record<string, unknown>[], columns: string[]): { columns: string[]; rows: object[] }[] {
-  const groups = new Map<string, { columns: string[]; rows: object[] }>();
-  for (const row of rows) {
-    const cols = columns.filter((c) => c in row);
-    const key = cols.join('\u0000');
-    if (!groups.has(key)) groups.set(key, { columns: cols, rows: [] });
-    groups.get(key)!.rows.push(row);
-  }
-  return [...groups.values()];
-}
-
-/** GET /rest/v1/: a minimal OpenAPI description listing the exposed relations and functions. */
-function sendOpenApi(res: ServerResponse, cache: SchemaCache, schema: string): void {
-  const paths: Record<string, object> = { '/': {} };
-  const definitions: Record<string, object> = {};
-  for (const rel of cache.relations.values()) {
-    if (rel.schema !== schema) continue;
-    paths[`/${rel.name}`] = {};
-    definitions[rel.name] = {
-      type: 'object',
-      properties: Object.fromEntries([...rel.columns.values()].map((c) => [c.name, { format: c.type }])),
-    };
-  }
-  for (const [key] of cache.functions)
-    if (key.startsWith(`${schema}.`)) paths[`/rpc/${key.slice(schema.length + 1)}`] = {};
-  send(
-    res,
-    200,
-    JSON.stringify({ swagger: '2.0', info: { title: 'supabase-local', version: '14' }, paths, definitions }),
-    {
-      'Content-Type': 'application/openapi+json; charset=utf-8',
-    },
-  );
 }
