@@ -1,0 +1,123 @@
+/**
+ * `cacheKey`s for Astro's incremental build (`experimental.incrementalBuild`): a page returned by
+ * `getStaticPaths` is re-rendered only when its key or its code changes, so a key must cover
+ * exactly the data the page renders: anything missing leaves a stale page, anything extra
+ * re-renders for nothing. The helpers below are that list for each page type.
+ *
+ * What every key includes: the header menu (all categories' id, name, slug, parent and order),
+ * because every page prints it. What no key includes: the trending list, which changes on every
+ * publish and is fetched by the page as a small JSON fragment (its baked-in fallback may be
+ * older; that is the trade-off that keeps one publish from re-rendering every page).
+ */
+import { createHash } from 'node:crypto';
+import type { Article, Author, Category, SiteData } from './types.ts';
+import type { ListingPage } from './article-links.ts';
+import { articleCategories, cardCategories, displayedPrimaryCategory } from './categories.ts';
+
+/** The data a key helper needs: categories for the menu and cards, authors for bylines. */
+export type CacheKeyData = Pick<SiteData, 'categories' | 'categoryById' | 'authorById'>;
+
+function canonical(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'bigint') return value.toString();
+    return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Map) return canonical(Object.fromEntries([...value].map(([k, v]) => [String(k), v])));
+  if (value instanceof Set || Array.isArray(value)) return [...value].map((v) => canonical(v) ?? null);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    const v = canonical((value as Record<string, unknown>)[key]);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/**
+ * JSON with object keys sorted at every level, so two equal values always serialise alike
+ * whatever order their keys were built in. Maps become objects, Sets arrays, Dates ISO strings;
+ * undefined, functions and symbols are dropped as in JSON.stringify.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(canonical(value)) ?? 'null';
+}
+
+/** A short stable hash of a value: the first 16 hex digits of the SHA-256 of its canonical JSON. */
+export function cacheKeyFor(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, 16);
+}
+
+/** The header menu as every page renders it: part of every key. */
+export function menuKeyPart(categories: readonly Category[]): unknown {
+  return categories.map((c) => [c.id, c.name, c.slug, c.parentId, c.menuOrder]);
+}
+
+/** How a byline shows an author: name, profile link and avatar. */
+export function authorKeyPart(
+  author: Author | null | undefined,
+): Pick<Author, 'id' | 'username' | 'displayName' | 'avatarUrl' | 'role'> | null {
+  if (!author) return null;
+  const { id, username, displayName, avatarUrl, role } = author;
+  return { id, username, displayName, avatarUrl, role };
+}
+
+/**
+ * What an article card renders: link, title, excerpt (or body when it has none), image, date,
+ * its displayed category and chips, and the byline.
+ */
+export function cardKeyPart(article: Article, data: CacheKeyData): unknown {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt ?? article.body,
+    image: article.heroImageUrl,
+    date: article.publishedAt ?? article.createdAt,
+    primary: displayedPrimaryCategory(article, data.categoryById)?.id ?? null,
+    chips: cardCategories(article, data.categoryById).map((c) => c.id),
+    author: authorKeyPart(article.authorId ? data.authorById.get(article.authorId) : null),
+  };
+}
+
+/** An article page: the whole article (every field is printed or in its JSON-LD), author, tags. */
+export function articlePageCacheKey(article: Article, data: CacheKeyData): string {
+  const author = article.authorId ? data.authorById.get(article.authorId) : null;
+  return cacheKeyFor({
+    page: 'article',
+    menu: menuKeyPart(data.categories),
+    article,
+    author: author ? { ...authorKeyPart(author), bio: author.bio } : null,
+    tags: articleCategories(article, data.categoryById).map((c) => c.id),
+  });
+}
+
+/** The `/article/{id}` alias: it only points at the slug. */
+export function articleIdAliasCacheKey(article: Pick<Article, 'id' | 'slug'>): string {
+  return cacheKeyFor({ page: 'article-id', id: article.id, slug: article.slug });
+}
+
+function pagination(page: ListingPage<unknown>): unknown {
+  return [page.page, page.totalPages, page.totalItems, page.prevPath, page.nextPath];
+}
+
+/** One page of a category listing: the category, its count line, the page's cards and links. */
+export function categoryPageCacheKey(category: Category, page: ListingPage<Article>, data: CacheKeyData): string {
+  return cacheKeyFor({
+    page: 'category',
+    menu: menuKeyPart(data.categories),
+    category,
+    pagination: pagination(page),
+    cards: page.items.map((a) => cardKeyPart(a, data)),
+  });
+}
+
+/** One page of an author profile: the profile (with bio) and the page's cards and links. */
+export function authorPageCacheKey(author: Author, page: ListingPage<Article>, data: CacheKeyData): string {
+  return cacheKeyFor({
+    page: 'author',
+    menu: menuKeyPart(data.categories),
+    author: { ...authorKeyPart(author), bio: author.bio },
+    pagination: pagination(page),
+    cards: page.items.map((a) => cardKeyPart(a, data)),
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Plain text from editor HTML, for excerpts, meta descriptions, feeds and JSON-LD. Parsing goes
+ * through sanitize-html's HTML parser (no regex tag stripping), so entities are decoded the way a
+ * browser would and the text of scripts, styles and comments never leaks into a description.
+ */
+import sanitizeHtml from 'sanitize-html';
+import type { Article } from './types.ts';
+import { EXCERPT_WORDS } from './site.ts';
+
+/** Elements that separate words: their boundaries become spaces so 'a</p><p>b' is 'a b'. */
+const BLOCK_TAG =
+  /<(?=\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|pre|figure|figcaption|section|article|header|footer|img|iframe)\b)/gi;
+
+const TEXT_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'xmp',
+    'noscript',
+    'template',
+    'title',
+    'svg',
+    'math',
+    'iframe',
+  ],
+};
+
+/** sanitize-html re-escapes &, < and > in text; undo exactly that (ampersand last). */
+function unescapeText(s: string): string {
+  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** Collapses every run of whitespace (including no-break spaces) to one space and trims. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The readable text of an HTML fragment: markup stripped, entities decoded ('&amp;' → '&',
+ * '&nbsp;' → space), block boundaries turned into spaces, whitespace collapsed.
+ * The result is plain text: escape it again before putting it into HTML.
+ */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  return collapseWhitespace(unescapeText(sanitizeHtml(html.replace(BLOCK_TAG, ' <'), TEXT_ONLY)));
+}
+
+/** Trailing punctuation that reads badly before an ellipsis ('word,…'). */
+const TRAILING_PUNCTUATION = /[\s,;:.!?\-–—]+$/;
+
+/**
+ * The first `maxWords` words of a text, with '…' when anything was cut. Punctuation left
+ * dangling at the cut is removed ('carbon, water' → 'carbon…'). Whitespace is collapsed.
+ */
+export function truncateWords(text: string, maxWords: number): string {
+  const words = collapseWhitespace(text).split(' ').filter(Boolean);
+  if (words.length <= maxWords) return words.join(' ');
+  return `${words.slice(0, Math.max(0, maxWords)).join(' ').replace(TRAILING_PUNCTUATION, '')}…`;
+}
+
+/**
+ * At most `maxChars` characters, cut at a word boundary with '…' (counted in the limit), for meta
+ * descriptions (160). A single word longer than the limit is cut mid-word rather than dropped.
+ */
+export function truncateChars(text: string, maxChars: number): string {
+  const clean = collapseWhitespace(text);
+  if (clean.length <= maxChars) return clean;
+  const room = clean.slice(0, Math.max(0, maxChars - 1));
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(TRAILING_PUNCTUATION, '')}…`;
+}
+
+/**
+ * A card or meta excerpt derived from an article body: its first 40 words as plain text (used
+ * when the article has no excerpt of its own).
+ */
+export function excerptFromHtml(html: string | null | undefined, maxWords: number = EXCERPT_WORDS): string {
+  return truncateWords(htmlToText(html), maxWords);
+}
+
+/** An article's own description (cards, meta, JSON-LD): its excerpt, else the first 40 words of its body. */
+export function articleDescription(article: Pick<Article, 'excerpt' | 'body'>): string {
+  return htmlToText(article.excerpt) || excerptFromHtml(article.body);
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import {
+  articleIdAliasCacheKey,
+  articlePageCacheKey,
+  authorPageCacheKey,
+  cacheKeyFor,
+  canonicalJson,
+  cardKeyPart,
+  categoryPageCacheKey,
+  menuKeyPart,
+} from '../../src/lib/cache-key.ts';
+import { paginate } from '../../src/lib/article-links.ts';
+import type { Article, Author } from '../../src/lib/types.ts';
+import { CATEGORIES, article, author, category, siteData } from './lib-fixtures.ts';
+
+describe('canonicalJson', () => {
+  it.each<[unknown, string]>([
+    [{ b: 1, a: 2 }, '{"a":2,"b":1}'],
+    [{ z: { y: 1, x: [{ d: 1, c: 2 }] } }, '{"z":{"x":[{"c":2,"d":1}],"y":1}}'],
+    [{ a: undefined, b: () => 1, c: null }, '{"c":null}'],
+    [[undefined, 1], '[null,1]'],
+    [
+      new Map<unknown, unknown>([
+        [2, 'b'],
+        [1, 'a'],
+      ]),
+      '{"1":"a","2":"b"}',
+    ],
+    [new Set([3, 1]), '[3,1]'],
+    [new Date('2026-11-19T08:00:00Z'), '"2026-11-19T08:00:00.000Z"'],
+    [10n, '"10"'],
+    [undefined, 'null'],
+    ['text', '"text"'],
+  ])('canonicalJson case %#', (value, json) => {
+    expect(canonicalJson(value)).toBe(json);
+  });
+});
+
+describe('cacheKeyFor', () => {
+  it('is the first 16 hex digits of the SHA-256 of the canonical JSON', () => {
+    expect(cacheKeyFor({ b: 1, a: 2 })).toBe(createHash('sha256').update('{"a":2,"b":1}').digest('hex').slice(0, 16));
+    expect(cacheKeyFor('x')).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('ignores key order and changes with any value', () => {
+    expect(cacheKeyFor({ a: 1, b: [1, 2] })).toBe(cacheKeyFor({ b: [1, 2], a: 1 }));
+    expect(cacheKeyFor({ a: 1, b: [1, 2] })).not.toBe(cacheKeyFor({ a: 1, b: [2, 1] }));
+    expect(cacheKeyFor({ a: 1 })).not.toBe(cacheKeyFor({ a: '1' }));
+  });
+});
+
+describe('page keys cover exactly what the page renders', () => {
+  const wind = article();
+  const data = siteData([wind]);
+  const key = articlePageCacheKey(wind, data);
+
+  it('menuKeyPart lists every category as the menu shows it', () => {
+    expect(menuKeyPart([category(3, 'Latest News', 2, 1)])).toEqual([[3, 'Latest News', 'latest-news', 2, 1]]);
+  });
+
+  it('is stable for the same data', () => {
+    expect(articlePageCacheKey(article(), siteData([article()]))).toBe(key);
+  });
+
+  it.each<[string, Partial<Article>]>([
+    ['title', { title: 'New title' }],
+    ['body', { body: '<p>Changed</p>' }],
+    ['excerpt', { excerpt: 'Changed' }],
+    ['hero image', { heroImageUrl: null }],
+    ['image credit', { imageReference: 'Photo: AP' }],
+    ['Edited tag', { showEditedTag: true }],
+    ['update time', { updatedAt: '2026-11-20T00:00:00.000Z' }],
+    ['categories', { categoryIds: [10] }],
+    ['primary category', { primaryCategoryId: 9 }],
+    ['PDF', { isReport: true, pdfUrl: 'https://cdn.example.com/r.pdf' }],
+  ])('an article page changes with its %s', (_, overrides) => {
+    const changed = article(overrides);
+    expect(articlePageCacheKey(changed, siteData([changed]))).not.toBe(key);
+  });
+
+  it.each<[string, Partial<Author>]>([
+    ['name', { displayName: 'T. Nkosi' }],
+    ['avatar', { avatarUrl: null }],
+    ['bio', { bio: 'New bio' }],
+    ['username', { username: 'tnkosi' }],
+  ])("an article page changes with its author's %s", (_, overrides) => {
+    expect(articlePageCacheKey(wind, siteData([wind], [author(overrides)]))).not.toBe(key);
+  });
+
+  it('an article page changes with the menu (every page prints it)', () => {
+    const renamed = CATEGORIES.map((c) => (c.id === 27 ? { ...c, name: 'Views' } : c));
+    expect(articlePageCacheKey(wind, siteData([wind], [author()], renamed))).not.toBe(key);
+  });
+
+  it('an article page does not change when another article is published (trending is a fragment)', () => {
+    const other = article({ id: 99, slug: 'other', title: 'Other' });
+    expect(articlePageCacheKey(wind, siteData([other, wind]))).toBe(key);
+  });
+
+  it("an article page does not change with another author's profile", () => {
+    expect(articlePageCacheKey(wind, siteData([wind], [author(), author({ id: 'a2', username: 'sipho' })]))).toBe(key);
+  });
+
+  it('the id alias depends only on id and slug', () => {
+    expect(articleIdAliasCacheKey(wind)).toBe(articleIdAliasCacheKey(article({ title: 'Changed' })));
+    expect(articleIdAliasCacheKey(wind)).not.toBe(articleIdAliasCacheKey(article({ slug: 'renamed' })));
+  });
+
+  describe('listing pages', () => {
+    const articles = Array.from({ length: 30 }, (_, i) => article({ id: i + 1, slug: `a-${i + 1}` }));
+    const energy = category(9, 'Energy', null, 4);
+    const pages = paginate(articles, '/category/energy');
+    const listData = siteData(articles);
+
+    it('a category page changes with its cards, not with the cards of other pages', () => {
+      const page2 = categoryPageCacheKey(energy, pages[1]!, listData);
+      const edited = articles.map((a) => (a.id === 1 ? { ...a, title: 'Changed' } : a));
+      const editedPages = paginate(edited, '/category/energy');
+      expect(categoryPageCacheKey(energy, editedPages[0]!, siteData(edited))).not.toBe(
+        categoryPageCacheKey(energy, pages[0]!, listData),
+      );
+      expect(categoryPageCacheKey(energy, editedPages[1]!, siteData(edited))).toBe(page2);
+    });
+
+    it('a category page changes with the count line and pagination', () => {
+      const more = [...articles, article({ id: 31, slug: 'a-31' })];
+      expect(categoryPageCacheKey(energy, paginate(more, '/category/energy')[1]!, siteData(more))).not.toBe(
+        categoryPageCacheKey(energy, pages[1]!, listData),
+      );
+    });
+
+    it('a category page changes with the category name', () => {
+      expect(categoryPageCacheKey({ ...energy, name: 'Power' }, pages[0]!, listData)).not.toBe(
+        categoryPageCacheKey(energy, pages[0]!, listData),
+      );
+    });
+
+    it("an author page changes with the author's bio", () => {
+      const p = paginate(articles, '/author/thandi')[0]!;
+      expect(authorPageCacheKey(author({ bio: 'New' }), p, listData)).not.toBe(
+        authorPageCacheKey(author(), p, listData),
+      );
+    });
+
+    it('a card ignores the body when the article has an excerpt, and uses it when not', () => {
+      const a = article();
+      expect(cardKeyPart({ ...a, body: '<p>x</p>' }, listData)).toEqual(cardKeyPart(a, listData));
+      const noExcerpt = article({ excerpt: null });
+      expect(cardKeyPart({ ...noExcerpt, body: '<p>x</p>' }, listData)).not.toEqual(cardKeyPart(noExcerpt, listData));
+    });
+  });
+});
