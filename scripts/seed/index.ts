@@ -63,8 +63,12 @@ async function upload(
 
 export async function seed(opts: SeedOptions): Promise<void> {
   const { db, log = () => {} } = opts;
-  const offset = (johannesburgDay(opts.now ?? Date.now()) - johannesburgDay(ANCHOR)) * DAY;
-  const at = (iso: string) => new Date(Date.parse(iso) + offset).toISOString();
+  const now = opts.now ?? Date.now();
+  const offset = (johannesburgDay(now) - johannesburgDay(ANCHOR)) * DAY;
+  // Shifted whole days; a time later today than now (seeding early in the morning) is clamped,
+  // so nothing "published" lies in the future.
+  const at = (iso: string) => new Date(Math.min(Date.parse(iso) + offset, now - 60_000)).toISOString();
+  const future = (iso: string) => new Date(Date.parse(iso) + offset).toISOString();
   const service = createClient(opts.apiUrl, opts.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -200,7 +204,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
       : null;
     eventRows.push({
       title: e.title,
-      event_date: at(e.eventDate),
+      event_date: future(e.eventDate),
       location: e.location,
       description: e.description,
       image_url: image,
@@ -236,7 +240,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
   const views = generateAnalytics({
     articleIds: published,
     userIds: [...userIds.values()],
-    now: opts.now ?? Date.now(),
+    now,
     days: 30,
   });
   for (let i = 0; i < views.length; i += 2000) await insertRows(db, 'analytics', views.slice(i, i + 2000));

@@ -44,6 +44,18 @@ describe('seed', () => {
     expect(long.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('dates nothing published in the future, and has articles from the last 48 hours', async () => {
+    const { data } = await anonClient()
+      .from('articles_meta')
+      .select('published_at')
+      .order('published_at', { ascending: false })
+      .limit(1)
+      .single();
+    const newest = Date.parse(data!.published_at);
+    expect(newest).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - newest).toBeLessThan(48 * 3_600_000);
+  });
+
   it('has drafts by at least two authors, one archived article and a PDF report', async () => {
     const { data: drafts } = await admin.from('articles_meta').select('author_id').eq('status', 'draft');
     expect(new Set(drafts!.map((d) => d.author_id)).size).toBeGreaterThanOrEqual(2);

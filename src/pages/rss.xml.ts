@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { loadSiteData } from '../lib/data/load-site-data.ts';
+import { rssFeed } from '../lib/feeds/rss.ts';
+import { xmlResponse } from '../lib/feeds/xml.ts';
+import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site.ts';
+
+/** The site-wide feed: the newest articles. */
+export const GET: APIRoute = async ({ site }) => {
+  const data = await loadSiteData();
+  const channel = { title: SITE_NAME, description: SITE_DESCRIPTION, path: '/', feedPath: '/rss.xml' };
+  return xmlResponse(rssFeed(channel, data.articles, data, site!), 'application/rss+xml');
+};

@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { loadSiteData } from '../lib/data/load-site-data.ts';
+import { articlePath } from '../lib/article-links.ts';
+import { articleDate, formatArticleDate } from '../lib/dates.ts';
+import { HOME_TRENDING_FETCH } from '../lib/site.ts';
+
+/**
+ * The trending list as a small JSON fragment. It changes with every publish and appears on
+ * every page, so pages fetch it instead of baking it in: publishing one article rewrites this
+ * file, not every page (their baked-in list is only the fallback).
+ */
+export const GET: APIRoute = async () => {
+  const data = await loadSiteData();
+  const items = data.articles.slice(0, HOME_TRENDING_FETCH).map((a) => ({
+    id: a.id,
+    title: a.title,
+    href: articlePath(a),
+    image: a.heroImageUrl,
+    date: articleDate(a),
+    dateLabel: formatArticleDate(articleDate(a)),
+  }));
+  return new Response(JSON.stringify({ items }), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+};
