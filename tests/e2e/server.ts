@@ -22,7 +22,7 @@ const stack = createStack({
   sitePort: E2E.sitePort,
   outDir: E2E.outDir,
   cacheDir: E2E.cacheDir,
-  seed: false,
+  seed: true,
   quietBuild: true,
   log: (line) => console.log(line),
 });

@@ -1,0 +1,17 @@
+import { categoryPath } from '../lib/article-links.ts';
+import { buildMenu } from '../lib/categories.ts';
+import { loadSiteData } from '../lib/data/load-site-data.ts';
+import type { Category } from '../lib/types.ts';
+import type { MenuItem } from './types.ts';
+
+const link = (c: Category) => ({ name: c.name, href: categoryPath(c) });
+
+/** The header menu as display props: lib/categories orders it ('Latest News' first under 'Current News'). */
+export function toMenuProps(categories: readonly Category[]): MenuItem[] {
+  return buildMenu(categories).map(({ category, children }) => ({ ...link(category), children: children.map(link) }));
+}
+
+/** For pages: the menu from the build's one shared data load. */
+export async function loadMenu(): Promise<MenuItem[]> {
+  return toMenuProps((await loadSiteData()).categories);
+}

@@ -1,0 +1,31 @@
+/** Display-ready shapes the shared components take; pages build them from site data. */
+
+export interface NavLink {
+  name: string;
+  href: string;
+}
+
+export interface MenuItem extends NavLink {
+  children: NavLink[];
+}
+
+export interface CardImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CardData {
+  id: number | string;
+  href: string;
+  title: string;
+  excerpt?: string | null;
+  image?: CardImage | null;
+  categories: NavLink[];
+  /** ISO timestamp for <time datetime>. */
+  datetime: string;
+  /** Already formatted for readers, e.g. '3 March 2026'. */
+  dateLabel: string;
+  authorName: string;
+}
