@@ -1,0 +1,39 @@
+/**
+ * Site data → the display-ready props of the shared components (src/components/types.ts), so
+ * every page renders articles the same way: primary-first category chips, en-ZA dates, bylines.
+ */
+import type { CardData } from '../../components/types.ts';
+import { articlePath, authorName, categoryPath } from '../article-links.ts';
+import { cardCategories } from '../categories.ts';
+import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
+import { CARD_CATEGORY_LIMIT } from '../site.ts';
+import type { Article, SiteData } from '../types.ts';
+
+/** Stored hero images are 16:9; the card reserves that box so nothing shifts while loading. */
+export const HERO_WIDTH = 1600;
+export const HERO_HEIGHT_PX = 900;
+
+export function toCard(
+  article: Article,
+  data: Pick<SiteData, 'categoryById' | 'authorById'>,
+  maxCategories = CARD_CATEGORY_LIMIT,
+): CardData {
+  const author = article.authorId ? data.authorById.get(article.authorId) : undefined;
+  const date = articleDate(article);
+  return {
+    id: article.id,
+    href: articlePath(article),
+    title: article.title,
+    excerpt: article.excerpt,
+    image: article.heroImageUrl
+      ? { src: article.heroImageUrl, alt: '', width: HERO_WIDTH, height: HERO_HEIGHT_PX }
+      : null,
+    categories: cardCategories(article, data.categoryById, maxCategories).map((c) => ({
+      name: c.name,
+      href: categoryPath(c),
+    })),
+    datetime: isoDate(date),
+    dateLabel: formatArticleDate(date),
+    authorName: authorName(author),
+  };
+}
