@@ -1,0 +1,85 @@
+/**
+ * Everything an article page shows, computed once from site data: the breadcrumb, header fields,
+ * the page metadata (pageMeta) and JSON-LD. The article page and /test-rich-previews both call
+ * articleView(), so the preview page shows exactly what crawlers get.
+ */
+import type { NavLink } from '../../components/types.ts';
+import { absoluteUrl, articlePath, authorName, authorPath, categoryPath, type SiteUrl } from '../article-links.ts';
+import { articleCategories, breadcrumbCategory, displayedPrimaryCategory } from '../categories.ts';
+import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
+import { articleLd, breadcrumbLd, pageMeta, serializeJsonLd, type Crumb, type JsonLd, type PageMeta } from '../seo.ts';
+import { FALLBACK_AVATAR, LABELS } from '../site.ts';
+import { articleDescription } from '../text.ts';
+import type { Article, Category, SiteData } from '../types.ts';
+import { HERO_HEIGHT_PX, HERO_WIDTH } from './cards.ts';
+
+export interface ArticleView {
+  article: Article;
+  path: string;
+  url: string;
+  crumbs: NavLink[];
+  primary: NavLink | null;
+  tags: NavLink[];
+  datetime: string;
+  dateLabel: string;
+  /** null: the byline says 'Unknown Author'. */
+  author: { name: string; href: string; avatar: string } | null;
+  meta: PageMeta;
+  /** JSON-LD objects (article, breadcrumb) and their safe serialisations for `<script>`. */
+  ld: JsonLd[];
+  jsonLd: string[];
+}
+
+type ViewData = Pick<SiteData, 'categoryById' | 'authorById'>;
+
+const link = (c: Category): NavLink => ({ name: c.name, href: categoryPath(c) });
+
+export function articleView(article: Article, data: ViewData, site: SiteUrl): ArticleView {
+  const path = articlePath(article);
+  const author = article.authorId ? (data.authorById.get(article.authorId) ?? null) : null;
+  const categories = articleCategories(article, data.categoryById);
+  const primary = displayedPrimaryCategory(article, data.categoryById);
+  const crumbCategory = breadcrumbCategory(article, data.categoryById);
+  const crumbs: Crumb[] = [
+    { name: LABELS.home, path: '/' },
+    ...(crumbCategory ? [{ name: crumbCategory.name, path: categoryPath(crumbCategory) }] : []),
+    { name: article.title },
+  ];
+  // The displayed primary category names the section first; the others follow in display order.
+  const sections = primary ? [primary, ...categories.filter((c) => c.id !== primary.id)] : categories;
+  const published = isoDate(articleDate(article));
+  const updated = isoDate(article.updatedAt);
+  const meta = pageMeta({
+    title: article.title,
+    description: articleDescription(article),
+    path,
+    site,
+    type: 'article',
+    image: article.heroImageUrl
+      ? { url: article.heroImageUrl, width: HERO_WIDTH, height: HERO_HEIGHT_PX, alt: article.title }
+      : null,
+    article: {
+      publishedTime: published,
+      modifiedTime: updated > published ? updated : published,
+      section: primary?.name ?? null,
+      tags: categories.map((c) => c.name),
+    },
+  });
+  const ld = [articleLd(article, author, sections, site), breadcrumbLd(crumbs, site)];
+  return {
+    article,
+    path,
+    url: absoluteUrl(path, site),
+    crumbs: crumbs.map((c) => ({ name: c.name, href: c.path ?? path })),
+    primary: primary ? link(primary) : null,
+    tags: categories.map(link),
+    datetime: published,
+    dateLabel: formatArticleDate(articleDate(article)),
+    author: author
+      ? { name: authorName(author), href: authorPath(author), avatar: author.avatarUrl || FALLBACK_AVATAR }
+      : null,
+    meta,
+    ld,
+    jsonLd: ld.map(serializeJsonLd),
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The prebuilt HTML as crawlers get it, read from the build output (.data/e2e-dist) without
+ * running any script: every article page has its own title and description, a canonical slug
+ * URL, absolute og:image with dimensions, lang en-ZA, complete NewsArticle and BreadcrumbList
+ * JSON-LD, and a sanitised body; every /article/{id} page points at the slug; and no draft or
+ * archived article appears anywhere in the output (drafts and archives are read with the
+ * service-role key, which sees everything).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { E2E } from './env.ts';
+
+const DIST = process.env.E2E_DIST_DIR ?? E2E.outDir;
+const SITE = E2E.siteUrl;
+
+interface Row {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  archived_at: string | null;
+  is_report: boolean;
+  pdf_url: string | null;
+}
+
+async function allArticles(): Promise<Row[]> {
+  const admin = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, { auth: { persistSession: false } });
+  const { data, error } = await admin
+    .from('articles_meta')
+    .select('id, slug, title, status, archived_at, is_report, pdf_url')
+    .order('id');
+  expect(error).toBeNull();
+  return data as Row[];
+}
+
+const isPublic = (a: Row) => a.status === 'published' && a.archived_at === null;
+const articleFile = (segment: string) => path.join(DIST, 'article', segment, 'index.html');
+const slugUrl = (a: Row) => `${SITE}/article/${encodeURIComponent(a.slug)}`;
+
+/** Loads built HTML into a page with scripts off, as a crawler that does not run JavaScript. */
+async function open(page: Page, file: string): Promise<void> {
+  await page.setContent(fs.readFileSync(file, 'utf8'), { waitUntil: 'domcontentloaded' });
+}
+
+const attr = (page: Page, selector: string, name: string) => page.locator(selector).first().getAttribute(name);
+
+type Ld = Record<string, unknown>;
+const types = (ld: Ld): string[] => [ld['@type']].flat() as string[];
+
+test.use({ javaScriptEnabled: false });
+
+test.describe('built article HTML', () => {
+  test.beforeEach(async ({ page }) => {
+    // Nothing is fetched: images and styles of the built pages are irrelevant here.
+    await page.route('**/*', (route) => route.abort());
+  });
+
+  test('every published article has a complete, crawler-ready page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const articles = (await allArticles()).filter(isPublic);
+    expect(articles.length).toBeGreaterThan(0);
+    const titles = new Set<string>();
+    for (const article of articles) {
+      const file = articleFile(article.slug);
+      expect(fs.existsSync(file), file).toBe(true);
+      await open(page, file);
+      const where = article.slug;
+
+      expect(await page.locator('html').getAttribute('lang'), where).toBe('en-ZA');
+      const title = await page.title();
+      expect(title, where).not.toBe('');
+      expect(titles.has(title), `duplicate title ${title}`).toBe(false);
+      titles.add(title);
+      expect(await attr(page, 'meta[name="description"]', 'content'), where).toMatch(/\S{3,}/);
+      expect(await attr(page, 'link[rel="canonical"]', 'href'), where).toBe(slugUrl(article));
+      expect(await attr(page, 'meta[property="og:url"]', 'content'), where).toBe(slugUrl(article));
+      expect(await attr(page, 'meta[property="og:type"]', 'content'), where).toBe('article');
+      expect(await attr(page, 'meta[property="og:image"]', 'content'), where).toMatch(/^https?:\/\//);
+      expect(await attr(page, 'meta[property="og:image:width"]', 'content'), where).toMatch(/^[1-9]\d*$/);
+      expect(await attr(page, 'meta[property="og:image:height"]', 'content'), where).toMatch(/^[1-9]\d*$/);
+      expect(await attr(page, 'meta[property="article:published_time"]', 'content'), where).toMatch(/^\d{4}-/);
+      expect(await attr(page, 'meta[name="twitter:card"]', 'content'), where).toMatch(/^summary/);
+
+      const docs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Ld,
+      );
+      const news = docs.find((d) => types(d).includes('NewsArticle'));
+      expect(news, `${where}: NewsArticle`).toBeDefined();
+      for (const field of [
+        'headline',
+        'description',
+        'image',
+        'datePublished',
+        'dateModified',
+        'author',
+        'publisher',
+        'articleSection',
+        'isAccessibleForFree',
+        'mainEntityOfPage',
+      ]) {
+        expect(news![field], `${where}: ${field}`).toBeTruthy();
+      }
+      expect(news!.headline).toBe(article.title);
+      const author = [news!.author].flat()[0] as Ld;
+      expect(author['@type'], where).toBe('Person');
+      expect(author.url, where).toMatch(new RegExp(`^${SITE}/author/`));
+      expect(((news!.publisher as Ld).logo as Ld).url, where).toMatch(/^https?:\/\//);
+      expect((news!.mainEntityOfPage as Ld)['@id']).toBe(slugUrl(article));
+      if (article.is_report && article.pdf_url) expect(types(news!), where).toContain('Report');
+      const crumbs = docs.find((d) => types(d).includes('BreadcrumbList'));
+      expect(crumbs, `${where}: BreadcrumbList`).toBeDefined();
+      expect((crumbs!.itemListElement as Ld[]).at(-1)?.name).toBe(article.title);
+
+      // The stored HTML went through the sanitiser: no scripts, no event handlers.
+      const body = page.locator('[data-article-body]');
+      await expect(body, where).toHaveCount(1);
+      await expect(body.locator('script, style, object, embed, form'), where).toHaveCount(0);
+      const handlers = await body.evaluate((root) =>
+        [root, ...root.querySelectorAll('*')].flatMap((el) =>
+          el.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),
+        ),
+      );
+      expect(handlers, where).toEqual([]);
+      const hrefs = await body
+        .locator('[href], [src]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''));
+      expect(
+        hrefs.filter((h) => /^\s*javascript:/i.test(h)),
+        where,
+      ).toEqual([]);
+    }
+  });
+
+  test('every /article/{id} page points at the slug and stays out of search results', async ({ page }) => {
+    const articles = (await allArticles()).filter(isPublic);
+    const slugs = new Set(articles.map((a) => a.slug));
+    for (const article of articles) {
+      if (slugs.has(String(article.id))) continue; // a digits-only slug wins over the id
+      const file = articleFile(String(article.id));
+      expect(fs.existsSync(file), file).toBe(true);
+      await open(page, file);
+      expect(await attr(page, 'link[rel="canonical"]', 'href')).toBe(slugUrl(article));
+      expect(await attr(page, 'meta[name="robots"]', 'content')).toMatch(/noindex/);
+      expect(await attr(page, 'meta[http-equiv="refresh"]', 'content')).toBe(
+        `0;url=/article/${encodeURIComponent(article.slug)}`,
+      );
+      await expect(page.locator(`body a[href="/article/${encodeURIComponent(article.slug)}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('no draft or archived article appears anywhere in the build output', async () => {
+    const hidden = (await allArticles()).filter((a) => !isPublic(a));
+    expect(hidden.some((a) => a.status === 'draft')).toBe(true);
+    expect(hidden.some((a) => a.archived_at !== null)).toBe(true);
+    const files = fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => {
+      return /\.(html|xml|json|txt|js|webmanifest)$/.test(f) && fs.statSync(path.join(DIST, f)).isFile();
+    });
+    expect(files.length).toBeGreaterThan(0);
+    const patterns = hidden.map((a) => ({
+      slug: a.slug,
+      re: new RegExp(`(?<![\\w-])${a.slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`),
+    }));
+    const found: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(DIST, file), 'utf8');
+      for (const { slug, re } of patterns) if (re.test(text)) found.push(`${file}: ${slug}`);
+    }
+    expect(found).toEqual([]);
+    for (const a of hidden) expect(fs.existsSync(articleFile(a.slug)), a.slug).toBe(false);
+  });
+});
