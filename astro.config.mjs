@@ -14,8 +14,10 @@ export default defineConfig({
   site,
   integrations: [
     react(),
-    // Staff-only shells are not for search engines.
-    sitemap({ filter: (page) => !/^\/(dashboard|preview)(\/|$)/.test(new URL(page).pathname) }),
+    // Staff-only shells, notice pages and the internal preview page are not for search engines.
+    sitemap({
+      filter: (page) => !/^\/(dashboard|preview|errors|test-rich-previews)(\/|$)/.test(new URL(page).pathname),
+    }),
   ],
   // Astro's build cache (incremental-build manifest + cached pages) lives beside the data, not in
   // node_modules, so it survives reinstalls; `npm run db:reset` deletes it together with dist/.

@@ -133,6 +133,6 @@ try {
   );
   console.log(`Figures written to ${path.relative(process.cwd(), path.join(OUT, 'pages.json'))}`);
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   await stack.stop();
 }

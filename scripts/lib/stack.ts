@@ -22,6 +22,8 @@ export interface StackOptions {
   seed: boolean;
   /** A file that exists while the seed runs, to notice a seed interrupted by Ctrl-C or a crash. */
   seedMarker?: string;
+  /** Runs after the seed and before the build (end-to-end fixtures the demo content lacks). */
+  afterSeed?: (server: LocalServer) => Promise<void>;
   /** Hide Astro's build output unless the build fails. */
   quietBuild?: boolean;
   log: (line: string) => void;
@@ -96,6 +98,7 @@ export function createStack(options: StackOptions): Stack {
     server = await startLocalServer(config, (line) => log(`[supabase] ${line}`));
     await checkpoint();
     if (options.seed) await runSeed(server, log, options.seedMarker);
+    if (options.afterSeed) await options.afterSeed(server);
     await checkpoint();
     log('Building the site against the local API…');
     const started = Date.now();

@@ -8,14 +8,26 @@ import path from 'node:path';
 export interface Rewrite {
   /** A path prefix such as `/dashboard`: matches `/dashboard` and everything below it. */
   prefix: string;
-  /** The file (relative to the site root) served with status 200 for every match. */
+  /** The file (relative to the site root) served for every match. */
   to: string;
+  /** The status served with it: 200 (a shell, the default) or 404 (a section's not-found page). */
+  status?: 200 | 404;
+  /** Only for paths no built page answers: a fallback after the exact and index.html lookups. */
+  fallback?: boolean;
 }
 
-/** Client-side routed shells: deep links are answered with the shell's HTML. */
+/**
+ * Client-side routed shells (deep links are answered with the shell's HTML) and per-section
+ * fallbacks for paths no built page answers: an unknown category or article gets its section's
+ * not-found page with 404; any `/author/…` that is not a public (built) profile gets the one
+ * not-public note with 200, the same bytes whether or not such a user exists.
+ */
 export const DEFAULT_REWRITES: Rewrite[] = [
   { prefix: '/dashboard', to: '/dashboard/index.html' },
   { prefix: '/preview', to: '/preview/index.html' },
+  { prefix: '/category', to: '/errors/category-not-found/index.html', status: 404, fallback: true },
+  { prefix: '/article', to: '/errors/article-not-found/index.html', status: 404, fallback: true },
+  { prefix: '/author', to: '/errors/author-not-public/index.html', fallback: true },
 ];
 
 export interface Resolved {
@@ -91,8 +103,8 @@ function isFile(file: string): boolean {
 
 /**
  * Maps a request path to a file under `root`, or undefined when the path is malformed or tries to
- * leave the root. Order: the exact file; a rewrite; `/x/` → `/x/index.html`; `/x` →
- * `/x/index.html` or `/x.html`; otherwise `/404.html` with status 404.
+ * leave the root. Order: the exact file; a shell rewrite; `/x/` → `/x/index.html`; `/x` →
+ * `/x/index.html` or `/x.html`; a fallback rewrite; otherwise `/404.html` with status 404.
  */
 export function resolveRequest(root: string, urlPath: string, rewrites = DEFAULT_REWRITES): Resolved | undefined {
   let decoded: string;
@@ -112,17 +124,23 @@ export function resolveRequest(root: string, urlPath: string, rewrites = DEFAULT
   if (exact === undefined) return undefined;
   if (!normalized.endsWith('/') && isFile(exact)) return { file: exact, status: 200 };
 
-  for (const rule of rewrites) {
-    if (normalized === rule.prefix || normalized.startsWith(rule.prefix + '/')) {
-      const shell = inRoot(rule.to);
-      if (shell && isFile(shell)) return { file: shell, status: 200 };
+  const rewrite = (fallback: boolean): Resolved | undefined => {
+    for (const rule of rewrites) {
+      if (Boolean(rule.fallback) !== fallback) continue;
+      if (normalized === rule.prefix || normalized.startsWith(rule.prefix + '/')) {
+        const shell = inRoot(rule.to);
+        if (shell && isFile(shell)) return { file: shell, status: rule.status ?? 200 };
+      }
     }
-  }
+    return undefined;
+  };
+  const shell = rewrite(false);
+  if (shell) return shell;
   const base = normalized.replace(/\/+$/, '');
   const candidates = normalized.endsWith('/') ? [`${base}/index.html`] : [`${base}/index.html`, `${base}.html`];
   for (const candidate of candidates) {
     const file = inRoot(candidate);
     if (file && isFile(file)) return { file, status: 200 };
   }
-  return { file: path.join(root, '404.html'), status: 404 };
+  return rewrite(true) ?? { file: path.join(root, '404.html'), status: 404 };
 }

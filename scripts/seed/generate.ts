@@ -41,7 +41,14 @@ export interface SyntheticArticle {
 export function syntheticArticles(
   from: number,
   to: number,
-  ctx: { authorIds: string[]; categoryIds: number[]; images: string[]; now: number },
+  ctx: {
+    authorIds: string[];
+    categoryIds: number[];
+    images: string[];
+    now: number;
+    minAgeDays?: number;
+    maxAgeDays?: number;
+  },
 ): { rows: SyntheticArticle[]; categories: number[][] } {
   const pool = paragraphPool();
   const rows: SyntheticArticle[] = [];
@@ -56,7 +63,9 @@ export function syntheticArticles(
           .map(() => ctx.categoryIds[Math.floor(r() * ctx.categoryIds.length)]!),
       ),
     ];
-    const published = new Date(ctx.now - Math.floor(r() * 730 * 86_400_000)).toISOString();
+    const minAge = ctx.minAgeDays ?? 0;
+    const ageDays = minAge + r() * ((ctx.maxAgeDays ?? 730) - minAge);
+    const published = new Date(ctx.now - Math.floor(ageDays * 86_400_000)).toISOString();
     const body = Array.from({ length: 5 }, () => pool[Math.floor(r() * pool.length)]!).join('\n');
     rows.push({
       title: `${source.title} (${n + 1})`,
@@ -84,10 +93,19 @@ async function must<T>(
   return data as T;
 }
 
+export interface GenerateOptions {
+  /** Only these categories (default: all). */
+  categoryIds?: number[];
+  /** Publication dates between these ages in days (default 0–730). */
+  minAgeDays?: number;
+  maxAgeDays?: number;
+}
+
 export async function generate(
   client: SupabaseClient,
   count: number,
   log: (l: string) => void = console.log,
+  options: GenerateOptions = {},
 ): Promise<void> {
   const authors = await must<{ id: string }[]>(
     'authors',
@@ -113,9 +131,11 @@ export async function generate(
     ).count ?? 0;
   const ctx = {
     authorIds: authors.map((a) => a.id),
-    categoryIds: cats.map((c) => c.id),
+    categoryIds: options.categoryIds ?? cats.map((c) => c.id),
     images: images.map((i) => i.hero_image_url),
     now: Date.now(),
+    ...(options.minAgeDays !== undefined ? { minAgeDays: options.minAgeDays } : {}),
+    ...(options.maxAgeDays !== undefined ? { maxAgeDays: options.maxAgeDays } : {}),
   };
   const started = Date.now();
   for (let from = existing; from < count; from += BATCH) {

@@ -6,6 +6,7 @@
 import { loadConfig } from '../../supabase/local/config.ts';
 import { createStack } from '../../scripts/lib/stack.ts';
 import { E2E } from './env.ts';
+import { addE2eFixtures } from './fixtures.ts';
 
 const config = loadConfig({
   port: E2E.apiPort,
@@ -23,6 +24,7 @@ const stack = createStack({
   outDir: E2E.outDir,
   cacheDir: E2E.cacheDir,
   seed: true,
+  afterSeed: addE2eFixtures,
   quietBuild: true,
   log: (line) => console.log(line),
 });

@@ -176,7 +176,9 @@ test.describe('category menu (desktop)', () => {
 
   test('opens on hover and closes 120 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/');
-    const top = page.getByRole('link', { name: 'Current News', exact: true });
+    const top = page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Current News', exact: true });
     const submenu = subcategories(page, 'Current News');
     await expect(submenu).toBeHidden();
     await top.hover();
@@ -204,7 +206,9 @@ test.describe('category menu (desktop)', () => {
 
   test('opens on keyboard focus, ArrowDown enters it, Escape closes it', async ({ page }) => {
     await page.goto('/');
-    const top = page.getByRole('link', { name: 'Current News', exact: true });
+    const top = page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Current News', exact: true });
     const submenu = subcategories(page, 'Current News');
     await top.focus();
     await expect(submenu).toBeVisible();
@@ -221,7 +225,10 @@ test.describe('category menu (desktop)', () => {
     await page.goto('/');
     const submenu = subcategories(page, 'Current News');
     const count = await submenu.locator('a').count();
-    await page.getByRole('link', { name: 'Current News', exact: true }).focus();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Current News', exact: true })
+      .focus();
     for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
     await expect(submenu.locator('a').last()).toBeFocused();
     await page.keyboard.press('Tab');
@@ -236,7 +243,9 @@ test.describe('mobile drawer at 390 px', () => {
   test('the Menu button opens and closes the drawer; Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/about');
     const button = page.getByRole('button', { name: 'Menu' });
-    const categoryLink = page.getByRole('link', { name: 'Current News', exact: true });
+    const categoryLink = page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Current News', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAttribute('aria-controls', 'site-drawer');
     await expect(categoryLink).toBeHidden();

@@ -1,0 +1,311 @@
+/**
+ * The listing pages against the seeded stack: home, category (with pagination), categories,
+ * authors, author profiles and the not-public note, events and search. Expected content is read
+ * from the API with the anon key (as the build does), never hard-coded.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { formatEventDate } from '../../src/lib/dates.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { HOME_SECTION_LIMIT, LISTING_PAGE_SIZE } from '../../src/lib/site.ts';
+import { E2E } from './env.ts';
+
+const config = loadConfig();
+const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const anon = createClient(E2E.apiUrl, config.anonKey, options);
+const service = createClient(E2E.apiUrl, config.serviceRoleKey, options);
+
+interface Row {
+  id: number;
+  title: string;
+  slug: string;
+  is_main: boolean;
+  author_id: string | null;
+}
+
+/** What the build reads: published, non-archived articles, their categories, staff, events. */
+async function siteData() {
+  const [articles, links, categories, authors, events] = await Promise.all([
+    anon
+      .from('articles_meta')
+      .select('id, title, slug, is_main, author_id')
+      .eq('status', 'published')
+      .is('archived_at', null)
+      .order('published_at', { ascending: false, nullsFirst: false })
+      .order('created_at', { ascending: false }),
+    anon.from('article_categories').select('article_id, category_id'),
+    anon.from('categories').select('id, name, slug, parent_id'),
+    anon.from('profiles').select('id, username, display_name, role').in('role', ['author', 'admin']),
+    anon.from('events').select('title, event_date').is('archived_at', null).order('event_date'),
+  ]);
+  const published = (articles.data ?? []) as Row[];
+  const ids = new Set(published.map((a) => a.id));
+  const inCategory = (categoryId: number) =>
+    (links.data ?? []).filter((l) => l.category_id === categoryId && ids.has(l.article_id)).length;
+  return {
+    articles: published,
+    categories: (categories.data ?? []).map((c) => ({ ...c, count: inCategory(c.id) })),
+    authors: (authors.data ?? []).map((a) => ({
+      ...a,
+      count: published.filter((p) => p.author_id === a.id).length,
+    })),
+    events: events.data ?? [],
+  };
+}
+
+let data: Awaited<ReturnType<typeof siteData>>;
+test.beforeAll(async () => {
+  data = await siteData();
+});
+
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+
+test.describe('home', () => {
+  test('shows the main article, 3 trending articles and the two sections', async ({ page }) => {
+    await page.goto('/');
+    const main = data.articles.find((a) => a.is_main) ?? data.articles[0]!;
+    await expect(page.locator('[data-main-article] h2')).toHaveText(main.title);
+    await expect(page.getByText(MESSAGES.noMainArticle)).toHaveCount(0);
+    await expect(page.locator('[data-trending] > li')).toHaveCount(3);
+
+    for (const [section, id] of [
+      ['featured', 1],
+      ['opinion', 27],
+    ] as const) {
+      const total = data.categories.find((c) => c.id === id)!.count;
+      const root = page.locator(`[data-section="${section}"]`);
+      await expect(root.locator('[data-cards] > li')).toHaveCount(Math.min(total, HOME_SECTION_LIMIT));
+      await expect(root.getByRole('link', { name: LABELS.viewMore })).toHaveCount(total > HOME_SECTION_LIMIT ? 1 : 0);
+      for (const card of await root.locator('[data-cards] > li').all()) {
+        expect(await card.locator('.chips li').count()).toBeLessThanOrEqual(4);
+      }
+    }
+    const featured = data.categories.find((c) => c.id === 1)!;
+    if (featured.count > HOME_SECTION_LIMIT) {
+      await expect(
+        page.locator('[data-section="featured"]').getByRole('link', { name: LABELS.viewMore }),
+      ).toHaveAttribute('href', `/category/${featured.slug}`);
+    }
+  });
+
+  test('describes the organisation and the site search to crawlers', async ({ page }) => {
+    await page.goto('/');
+    const docs = await jsonLd(page);
+    expect(docs.map((d) => d['@type'])).toEqual(['NewsMediaOrganization', 'WebSite']);
+    expect(docs[1].potentialAction['@type']).toBe('SearchAction');
+    expect(docs[1].potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+  });
+});
+
+test.describe('category pages', () => {
+  test('breadcrumb, count line, cards and BreadcrumbList', async ({ page }) => {
+    const category = data.categories.filter((c) => c.count > 0).sort((a, b) => b.count - a.count)[0]!;
+    const response = await page.goto(`/category/${category.slug}`);
+    expect(response?.status()).toBe(200);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText([LABELS.home, LABELS.categories, category.name]);
+    await expect(crumbs.getByRole('link', { name: LABELS.categories })).toHaveAttribute('href', '/categories');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    await expect(page.getByText(LABELS.articleCount(category.count))).toBeVisible();
+    await expect(page.locator('main [data-cards] > li')).toHaveCount(Math.min(category.count, LISTING_PAGE_SIZE));
+    await expect(page.getByRole('heading', { name: LABELS.trendingNow })).toBeVisible();
+    const breadcrumb = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      LABELS.home,
+      LABELS.categories,
+      category.name,
+    ]);
+  });
+
+  test('every category has exactly ceil(count / page size) pages', async ({ request }) => {
+    for (const category of data.categories) {
+      const pages = Math.max(1, Math.ceil(category.count / LISTING_PAGE_SIZE));
+      const last = await request.get(`/category/${category.slug}${pages > 1 ? `/${pages}` : ''}`);
+      expect(last.status(), category.slug).toBe(200);
+      expect(await last.text()).toContain(LABELS.articleCount(category.count));
+      expect((await request.get(`/category/${category.slug}/${pages + 1}`)).status(), category.slug).toBe(404);
+    }
+  });
+
+  test('long categories are paginated with rel links', async ({ page }) => {
+    const long = data.categories.find((c) => c.count > LISTING_PAGE_SIZE);
+    expect(long, 'the e2e fixtures make one category long (tests/e2e/fixtures.ts)').toBeDefined();
+    await page.goto(`/category/${long!.slug}`);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', `${E2E.siteUrl}/category/${long!.slug}/2`);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(`/category/${long!.slug}/2`);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', `${E2E.siteUrl}/category/${long!.slug}`);
+    await expect(page.locator('main [data-cards] > li')).toHaveCount(
+      Math.min(long!.count - LISTING_PAGE_SIZE, LISTING_PAGE_SIZE),
+    );
+  });
+
+  test('an empty category says so', async ({ page }) => {
+    const empty = data.categories.find((c) => c.count === 0);
+    expect(empty, 'the e2e fixtures add an empty category').toBeDefined();
+    await page.goto(`/category/${empty!.slug}`);
+    await expect(page.getByText(LABELS.articleCount(0))).toBeVisible();
+    await expect(page.getByText(MESSAGES.noCategoryArticles)).toBeVisible();
+  });
+
+  test('unknown categories and articles answer 404 with their message', async ({ page }) => {
+    let response = await page.goto('/category/no-such-category');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.categoryNotFound })).toBeVisible();
+    response = await page.goto('/article/no-such-article-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.articleNotFound })).toBeVisible();
+  });
+});
+
+test.describe('overviews and authors', () => {
+  test('/categories groups subcategories under their parent, with counts', async ({ page }) => {
+    await page.goto('/categories');
+    for (const top of data.categories.filter((c) => c.parent_id === null)) {
+      const group = page.locator(`.group[data-category="${top.slug}"]`);
+      await expect(group.getByRole('heading', { level: 2 })).toHaveText(top.name);
+      for (const child of data.categories.filter((c) => c.parent_id === top.id)) {
+        const item = group.locator(`li[data-category="${child.slug}"]`);
+        await expect(item.getByRole('link')).toHaveAttribute('href', `/category/${child.slug}`);
+        await expect(item).toContainText(`${child.count} ${child.count === 1 ? 'article' : 'articles'}`);
+      }
+    }
+  });
+
+  test('/authors lists every author and admin', async ({ page }) => {
+    await page.goto('/authors');
+    await expect(page.locator('[data-author]')).toHaveCount(data.authors.length);
+    for (const a of data.authors) {
+      await expect(page.getByRole('link', { name: a.display_name ?? a.username })).toHaveAttribute(
+        'href',
+        `/author/${a.username}`,
+      );
+    }
+  });
+
+  test('an author page shows the profile, the articles and ProfilePage data', async ({ page }) => {
+    const author = [...data.authors].sort((a, b) => b.count - a.count)[0]!;
+    const response = await page.goto(`/author/${author.username}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(author.display_name ?? author.username);
+    await expect(page.locator('main [data-cards] > li')).toHaveCount(Math.min(author.count, LISTING_PAGE_SIZE));
+    const profile = (await jsonLd(page)).find((d) => d['@type'] === 'ProfilePage');
+    expect(profile.mainEntity['@type']).toBe('Person');
+    expect(profile.mainEntity.alternateName).toBe(author.username);
+  });
+
+  test('an author without articles says so', async ({ page }) => {
+    const idle = data.authors.find((a) => a.count === 0);
+    expect(idle, 'the e2e fixtures promote a reader to author without articles').toBeDefined();
+    await page.goto(`/author/${idle!.username}`);
+    await expect(page.getByText(MESSAGES.noAuthorArticles)).toBeVisible();
+  });
+
+  test('a reader and a nobody get the identical not-public note', async ({ page, request }) => {
+    const { data: readers } = await service.from('profiles').select('username').eq('role', 'reader').limit(1);
+    const reader = readers![0]!.username as string;
+    const [a, b] = await Promise.all([request.get(`/author/${reader}`), request.get('/author/anything-unknown-x')]);
+    expect([a.status(), b.status()]).toEqual([200, 200]);
+    expect(await a.text()).toBe(await b.text());
+    expect(await a.text()).not.toContain(reader);
+    await page.goto(`/author/${reader}`);
+    await expect(page.getByText(LABELS.profileNotPublic)).toBeVisible();
+  });
+});
+
+test.describe('events', () => {
+  const upcoming = () => data.events.filter((e) => Date.parse(e.event_date) >= Date.now());
+
+  test('upcoming events in date order with en-GB long dates', async ({ page }) => {
+    await page.goto('/events');
+    const items = page.locator('[data-event-date]');
+    await expect(items.locator('h2')).toHaveText(upcoming().map((e) => e.title));
+    await expect(items.locator('time')).toHaveText(upcoming().map((e) => formatEventDate(e.event_date)));
+    await expect(page.getByText(MESSAGES.noEvents)).toBeHidden();
+  });
+
+  test('events that have passed drop off at view time, without a rebuild', async ({ page }) => {
+    const [first, ...rest] = upcoming();
+    expect(first, 'the seed has upcoming events').toBeDefined();
+    await page.clock.setFixedTime(Date.parse(first!.event_date) + 60_000);
+    await page.goto('/events');
+    await expect(page.locator('[data-event-date] h2')).toHaveText(rest.map((e) => e.title));
+    await page.clock.setFixedTime(new Date('2100-01-01T00:00:00Z'));
+    await page.reload();
+    await expect(page.locator('[data-event-date]')).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.noEvents)).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  const hydrated = (page: Page) => expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+
+  test('Enter in the header box lands on /search with results', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox');
+    if (!(await box.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+    await box.fill('water');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=water');
+    await hydrated(page);
+    await expect(page.getByLabel('Search terms')).toHaveValue('water');
+    await expect(page.getByRole('list', { name: 'Results for water' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('accent- and case-insensitive; nonsense finds nothing; the query stays in the URL', async ({ page }) => {
+    const cote = data.articles.find((a) => /Côte/.test(a.title));
+    expect(cote, 'the seed has the Côte d’Ivoire article').toBeDefined();
+    await page.goto('/search?q=cote');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: cote!.title, exact: true })).toBeVisible();
+
+    const box = page.getByLabel('Search terms');
+    await box.fill('zzqxv nonsense');
+    await box.press('Enter');
+    await expect(page.getByText(MESSAGES.noSearchResults)).toBeVisible();
+    await expect(page).toHaveURL('/search?q=zzqxv%20nonsense');
+    await expect(box).toHaveValue('zzqxv nonsense');
+  });
+
+  test('shows a loading state while the search runs', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/rpc/search_articles**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?q=energy');
+    await expect(page.getByText('Loading…')).toBeVisible();
+    release();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      const paths = () => {
+        const category = data.categories.find((c) => c.count > 0)!;
+        const author = data.authors[0]!;
+        return ['/', `/category/${category.slug}`, '/categories', '/authors', `/author/${author.username}`, '/events'];
+      };
+      test('listing pages have no violations', async ({ page }) => {
+        for (const path of [...paths(), '/search?q=water']) {
+          await page.goto(path);
+          if (path.startsWith('/search')) await expect(page.locator('.search-status')).toHaveText(/result/i);
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+            [],
+          );
+        }
+      });
+    });
+  }
+});
