@@ -14,9 +14,16 @@ export default defineConfig({
   site,
   integrations: [
     react(),
-    // Staff-only shells, notice pages and the internal preview page are not for search engines.
     sitemap({
-      filter: (page) => !/^\/(dashboard|preview|errors|test-rich-previews)(\/|$)/.test(new URL(page).pathname),
+      // Not for search engines: staff shells, notice pages, the internal preview page and the
+      // /article/{id} redirects (their canonical is the slug page, which is listed).
+      filter: (page) =>
+        !/^\/(dashboard|preview|errors|test-rich-previews)(\/|$)|^\/article\/\d+\/?$/.test(new URL(page).pathname),
+      // The same URLs as the pages' canonical links: no trailing slash (except the home page).
+      serialize: (item) => ({
+        ...item,
+        url: item.url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/'),
+      }),
     }),
   ],
   // Astro's build cache (incremental-build manifest + cached pages) lives beside the data, not in

@@ -1,0 +1,67 @@
+/**
+ * Sitemaps and feeds as crawlers fetch them: well-formed XML (parsed by the browser's own
+ * DOMParser) that lists exactly the published, non-archived articles.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { E2E } from './env.ts';
+
+const anon = createClient(E2E.apiUrl, loadConfig().anonKey, { auth: { persistSession: false } });
+
+async function published(): Promise<{ slug: string; published_at: string }[]> {
+  const { data, error } = await anon
+    .from('articles_meta')
+    .select('slug, published_at')
+    .eq('status', 'published')
+    .is('archived_at', null)
+    .order('published_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** Fetches a path from the site and parses it as XML in the page; fails on a parse error. */
+async function xmlTexts(page: Page, path: string, selector: string): Promise<string[]> {
+  await page.goto('/');
+  return page.evaluate(
+    async ([p, sel]) => {
+      const text = await (await fetch(p!)).text();
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.getElementsByTagName('parsererror').length) throw new Error(`${p} is not well-formed XML`);
+      return [...doc.getElementsByTagNameNS('*', sel!)].map((n) => n.textContent ?? '');
+    },
+    [path, selector],
+  );
+}
+
+const articleUrls = (slugs: string[]) => slugs.map((s) => `${E2E.siteUrl}/article/${s}`).sort();
+
+test('sitemap.xml lists every published article by its canonical URL, and no id redirect', async ({ page }) => {
+  const index = await xmlTexts(page, '/sitemap-index.xml', 'loc');
+  expect(index.length).toBeGreaterThan(0);
+  const locs = (await Promise.all(index.map((u) => xmlTexts(page, new URL(u).pathname, 'loc')))).flat();
+  const articles = locs.filter((u) => u.startsWith(`${E2E.siteUrl}/article/`)).sort();
+  expect(articles).toEqual(articleUrls((await published()).map((a) => a.slug)));
+  expect(locs.some((u) => /\/(dashboard|preview|errors)\b/.test(u))).toBe(false);
+});
+
+test('the news sitemap lists exactly the articles of the last 48 hours', async ({ page }) => {
+  const since = Date.now() - 48 * 3_600_000;
+  const recent = (await published()).filter((a) => Date.parse(a.published_at) >= since).map((a) => a.slug);
+  expect(recent.length).toBeGreaterThan(0);
+  expect((await xmlTexts(page, '/news-sitemap.xml', 'loc')).sort()).toEqual(articleUrls(recent));
+});
+
+test('the RSS feed carries the newest published articles, newest first', async ({ page }) => {
+  const links = await xmlTexts(page, '/rss.xml', 'guid');
+  const newest = (await published()).slice(0, links.length).map((a) => `${E2E.siteUrl}/article/${a.slug}`);
+  expect(links.length).toBeGreaterThan(0);
+  expect(links).toEqual(newest);
+});
+
+test('robots.txt points crawlers to both sitemaps', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${E2E.siteUrl}/sitemap-index.xml`);
+  expect(robots).toContain(`Sitemap: ${E2E.siteUrl}/news-sitemap.xml`);
+  expect(robots).toContain('Disallow: /dashboard');
+});
