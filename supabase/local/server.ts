@@ -31,6 +31,7 @@ function isOpenPath(pathname: string, method: string): boolean {
     pathname.startsWith('/storage/v1/object/public/') ||
     pathname.startsWith('/storage/v1/object/sign/') ||
     pathname.startsWith('/storage/v1/render/image/public/') ||
+    pathname.startsWith('/storage/v1/render/image/sign/') ||
     (pathname === '/auth/v1/verify' && method === 'GET') ||
     pathname === '/auth/v1/health' ||
     pathname.startsWith('/mailbox') ||

@@ -66,6 +66,11 @@ export const errors = {
     new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   invalidParameter: (name: string, message?: string) =>
     new StorageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
+  /** A transformation option outside Storage's schema, worded like its validator (`querystring/width must be <= 2500`). */
+  invalidTransform: (field: string, rule: string) =>
+    new StorageError(400, 'InvalidRequest', `${field} ${rule}`, 'Bad Request'),
+  /** The renderer refused the source (Storage's ImageProcessingError for imgproxy's 4xx answers). */
+  imageProcessing: (message: string) => new StorageError(400, 'InvalidRequest', message),
   routeNotFound: (method: string, url: string) =>
     new StorageError(404, 'InvalidRequest', `Route ${method}:${url} not found`, 'Not Found', 404),
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),

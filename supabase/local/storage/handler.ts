@@ -1,6 +1,7 @@
 /**
  * Storage API router (`/storage/v1/…`), laid out like supabase/storage's fastify routes: the
- * bucket API, object upload/download/info/list/delete/move/copy, signed URLs. Every failure is
+ * bucket API, object upload/download/info/list/delete/move/copy, signed URLs, image
+ * transformations (`/render/image/…`). Every failure is
  * answered in Storage's error shape; nothing a client sends can take the server down.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import { drainBody, readJson } from './body.ts';
 import { errors, sendStorageError, toStorageError } from './errors.ts';
 import { decodeSegments, mustBeValidKey } from './keys.ts';
 import * as reads from './reads.ts';
+import * as render from './render.ts';
 import { asService, probe, resolveCaller, SERVICE } from './scope.ts';
 import { signUploadUrl, verifySignedUrl, SCOPE_UPLOAD } from './sign.ts';
 import * as sql from './objects.ts';
@@ -92,7 +94,8 @@ async function routeSigned(r: Route, segs: string[], upload: boolean): Promise<v
   if (method === 'POST') {
     const caller = resolveCaller(req, ctx);
     if (segs.length === 1) return reads.signMany(ctx, req, res, caller, decodeSegments(segs)[0]!, await json(r));
-    return reads.signOne(ctx, req, res, caller, objectRef(segs), await json(r));
+    const body = await json(r);
+    return reads.signOne(ctx, req, res, caller, objectRef(segs), body, render.signingTransform(body.transform));
   }
   throw errors.routeNotFound(method, req.url ?? '');
 }
@@ -159,6 +162,20 @@ async function routeObject(r: Route, segs: string[]): Promise<void> {
   throw errors.routeNotFound(method, req.url ?? '');
 }
 
+/** /render/image/public|authenticated|sign/{bucket}/{name} */
+async function routeRender(r: Route, segs: string[]): Promise<void> {
+  const { ctx, req, res, url, method } = r;
+  const [kind, access, ...rest] = segs;
+  if (kind === 'image' && (method === 'GET' || method === 'HEAD') && rest.length > 0) {
+    if (access === 'public') return render.renderImage(ctx, req, res, url, undefined, objectRef(rest));
+    if (access === 'authenticated') {
+      return render.renderImage(ctx, req, res, url, resolveCaller(req, ctx), objectRef(rest));
+    }
+    if (access === 'sign') return render.renderSigned(ctx, req, res, url, objectRef(rest));
+  }
+  throw errors.routeNotFound(method, req.url ?? '');
+}
+
 export const handleStorage: Handler = async (ctx, req, res, subpath, url) => {
   const method = req.method ?? 'GET';
   const route: Route = { ctx, req, res, url, method };
@@ -166,6 +183,7 @@ export const handleStorage: Handler = async (ctx, req, res, subpath, url) => {
     const [, area, ...segs] = subpath.split('/');
     if (area === 'bucket') await routeBucket(route, segs);
     else if (area === 'object') await routeObject(route, segs);
+    else if (area === 'render') await routeRender(route, segs);
     else throw errors.routeNotFound(method, req.url ?? '');
   } catch (e) {
     const err = toStorageError(e, log);

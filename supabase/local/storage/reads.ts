@@ -2,6 +2,7 @@
  * Object reads: downloads (public, authenticated, signed), info, list and URL signing.
  * Visibility follows supabase/storage's routes: public buckets are read as the superuser,
  * private ones through the caller's SELECT policies; signed URLs carry their own permission.
+ * The image renderer (render.ts) finds its objects through the same two lookups.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../http/context.ts';
@@ -11,7 +12,14 @@ import { fileStore } from './files.ts';
 import * as sql from './objects.ts';
 import { asCaller, asService, type Caller } from './scope.ts';
 import { serveObject, sendObjectInfo } from './serve.ts';
-import { mustBeValidExpiry, signDownloadUrl, verifySignedUrl, SCOPE_DOWNLOAD } from './sign.ts';
+import {
+  mustBeValidExpiry,
+  signDownloadUrl,
+  verifySignedUrl,
+  SCOPE_DOWNLOAD,
+  type SignedClaims,
+  type SignedTransform,
+} from './sign.ts';
 
 export interface ObjectRef {
   bucket: string;
@@ -23,7 +31,7 @@ export interface ObjectRef {
  * Otherwise an unauthenticated caller sees public buckets only, and private buckets go
  * through RLS.
  */
-async function findReadable(
+export async function findReadable(
   ctx: AppContext,
   req: IncomingMessage,
   caller: Caller | undefined,
@@ -100,7 +108,10 @@ export async function list(
   sendJson(res, 200, rows);
 }
 
-/** POST /object/sign/{bucket}/{name}: the caller must be able to read the object. */
+/**
+ * POST /object/sign/{bucket}/{name}: the caller must be able to read the object. `transform`
+ * (the body's `transform`, already validated) makes it a /render/image/sign/… URL.
+ */
 export async function signOne(
   ctx: AppContext,
   req: IncomingMessage,
@@ -108,11 +119,12 @@ export async function signOne(
   caller: Caller,
   ref: ObjectRef,
   body: Record<string, unknown>,
+  transform?: SignedTransform,
 ): Promise<void> {
   const expiresIn = mustBeValidExpiry(body.expiresIn);
   const obj = await asCaller(ctx, req, caller, (tx) => sql.findObject(tx, ref.bucket, ref.name), true);
   if (!obj) throw errors.noSuchKey();
-  sendJson(res, 200, { signedURL: signDownloadUrl(ctx.config, ref.bucket, ref.name, expiresIn) });
+  sendJson(res, 200, { signedURL: signDownloadUrl(ctx.config, ref.bucket, ref.name, expiresIn, transform) });
 }
 
 /** POST /object/sign/{bucket} {expiresIn, paths}: one entry per path, errors inline. */
@@ -141,7 +153,20 @@ export async function signMany(
   );
 }
 
-/** GET /object/sign/{bucket}/{name}?token=…: no API key, no RLS; the token decides. */
+/** The object a signed download URL (`?token=`) opens: no API key, no RLS; the token decides. */
+export async function findSigned(
+  ctx: AppContext,
+  req: IncomingMessage,
+  url: URL,
+  ref: ObjectRef,
+): Promise<{ obj: sql.StoredObject; claims: SignedClaims }> {
+  const claims = verifySignedUrl(ctx.config, url.searchParams.get('token'), ref.bucket, ref.name, SCOPE_DOWNLOAD);
+  const obj = await asService(ctx, req, (tx) => sql.findObject(tx, ref.bucket, ref.name));
+  if (!obj) throw errors.noSuchKey();
+  return { obj, claims };
+}
+
+/** GET /object/sign/{bucket}/{name}?token=… */
 export async function downloadSigned(
   ctx: AppContext,
   req: IncomingMessage,
@@ -149,9 +174,7 @@ export async function downloadSigned(
   url: URL,
   ref: ObjectRef,
 ): Promise<void> {
-  const claims = verifySignedUrl(ctx.config, url.searchParams.get('token'), ref.bucket, ref.name, SCOPE_DOWNLOAD);
-  const obj = await asService(ctx, req, (tx) => sql.findObject(tx, ref.bucket, ref.name));
-  if (!obj) throw errors.noSuchKey();
+  const { obj, claims } = await findSigned(ctx, req, url, ref);
   await serveObject(req, res, fileStore(ctx.config.dataDir), obj, {
     head: req.method === 'HEAD',
     download: url.searchParams.get('download'),

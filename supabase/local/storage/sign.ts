@@ -3,6 +3,8 @@
  * a JWT signed with the project's JWT secret carrying the `bucket/name` it opens, its scope
  * (download or upload) and `exp`. Serving a signed URL needs no API key and no RLS: the
  * signature is the permission, granted when the URL was created by a caller who could read.
+ * A download URL signed with image transformations carries them in the token (`transformations`,
+ * `format`) and points at /render/image/sign/…: they cannot be changed once signed.
  */
 import type { ServerConfig } from '../config.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../auth/jwt.ts';
@@ -26,9 +28,33 @@ function sign(claims: JwtClaims, config: ServerConfig, expiresIn: number): strin
   return signJwt({ ...claims, iat, exp: iat + expiresIn }, config.jwtSecret);
 }
 
-/** The `signedURL` Storage returns: relative to /storage/v1, path not encoded (storage-js encodes). */
-export function signDownloadUrl(config: ServerConfig, bucket: string, name: string, expiresIn: number): string {
+/** Transformations a signed download URL carries, in Storage's claim form (`width:200,resize:cover`). */
+export interface SignedTransform {
+  transformations: string;
+  format?: string | undefined;
+}
+
+/**
+ * The `signedURL` Storage returns: relative to /storage/v1, path not encoded (storage-js encodes).
+ * With transformations, the URL renders the image (Storage's signObjectUrl).
+ */
+export function signDownloadUrl(
+  config: ServerConfig,
+  bucket: string,
+  name: string,
+  expiresIn: number,
+  transform?: SignedTransform,
+): string {
   const url = `${bucket}/${name}`;
+  if (transform?.transformations) {
+    const { transformations, format } = transform;
+    const token = sign(
+      { url, scope: SCOPE_DOWNLOAD, transformations, ...(format ? { format } : {}) },
+      config,
+      expiresIn,
+    );
+    return `/render/image/sign/${url}?token=${token}`;
+  }
   return `/object/sign/${url}?token=${sign({ url, scope: SCOPE_DOWNLOAD }, config, expiresIn)}`;
 }
 
@@ -49,6 +75,9 @@ export interface SignedClaims {
   exp: number;
   owner: string | undefined;
   upsert: boolean;
+  /** Download tokens: the image transformations signed with the URL, if any. */
+  transformations: string | undefined;
+  format: string | undefined;
 }
 
 /** Checks signature, scope, the object the token was made for, then expiry. */
@@ -80,5 +109,7 @@ export function verifySignedUrl(
     exp: claims.exp,
     owner: typeof claims.owner === 'string' ? claims.owner : undefined,
     upsert: claims.upsert === true,
+    transformations: typeof claims.transformations === 'string' ? claims.transformations : undefined,
+    format: typeof claims.format === 'string' ? claims.format : undefined,
   };
 }
