@@ -2,28 +2,57 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { createClient } from '@supabase/supabase-js';
 import process from 'node:process';
 import { URL } from 'node:url';
+import { loadEnv } from 'vite';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
+import { lastmodFor, loadLastmodIndex } from './src/lib/sitemap-lastmod.ts';
 
 // Every value here can be overridden from the environment at build time, so the same build
 // runs against the local stack (npm start, tests) or a hosted deployment.
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+
+// The API the pages are built from (process env first, then .env files, as Astro resolves them).
+const env = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
+const apiUrl = env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
+const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
+
+/**
+ * Loads the sitemap's lastmod dates when the build starts. A failed read fails the build here,
+ * where @astrojs/sitemap's serialize would only log it and silently write no sitemap.
+ * @type {import('./src/lib/sitemap-lastmod.ts').LastmodIndex}
+ */
+let lastmods = new Map();
+/** @type {import('astro').AstroIntegration} */
+const sitemapLastmod = {
+  name: 'sitemap-lastmod',
+  hooks: {
+    'astro:build:start': async () => {
+      const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      lastmods = await loadLastmodIndex(client, apiUrl);
+    },
+  },
+};
 
 export default defineConfig({
   output: 'static',
   site,
   integrations: [
     react(),
+    sitemapLastmod,
     sitemap({
       // Not for search engines: staff shells, notice pages, the internal preview page and the
       // /article/{id} redirects (their canonical is the slug page, which is listed).
       filter: (page) =>
         !/^\/(dashboard|preview|errors|test-rich-previews)(\/|$)|^\/article\/\d+\/?$/.test(new URL(page).pathname),
       // The same URLs as the pages' canonical links: no trailing slash (except the home page).
-      serialize: (item) => ({
-        ...item,
-        url: item.url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/'),
-      }),
+      // Dated pages carry their lastmod (see src/lib/sitemap-lastmod.ts).
+      serialize: (item) => {
+        const url = item.url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/');
+        const lastmod = lastmodFor(lastmods, url);
+        return lastmod ? { ...item, url, lastmod } : { ...item, url };
+      },
     }),
   ],
   // Astro's build cache (incremental-build manifest + cached pages) lives beside the data, not in

@@ -5,9 +5,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from './env.ts';
 
-/** PostgREST's "table not found in the schema cache" error (schema not migrated yet). */
-export const TABLE_NOT_FOUND = 'PGRST205';
-
 let buildClient: SupabaseClient | undefined;
 
 /** The client for reads during `astro build`: no session, no token refresh, no URL parsing. */
@@ -16,12 +13,4 @@ export function getBuildClient(): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return buildClient;
-}
-
-/** A build-time read failed for another reason than a missing table: fail the build loudly. */
-export function buildReadError(what: string, error: { code?: string; message: string }): Error {
-  return new Error(
-    `Reading ${what} from ${PUBLIC_SUPABASE_URL} failed (${error.code || 'no code'}): ${error.message}. ` +
-      'Is the API running? `npm start` starts the local one; set PUBLIC_SUPABASE_URL for another.',
-  );
 }

@@ -9,10 +9,10 @@ import { E2E } from './env.ts';
 
 const anon = createClient(E2E.apiUrl, loadConfig().anonKey, { auth: { persistSession: false } });
 
-async function published(): Promise<{ slug: string; published_at: string }[]> {
+async function published(): Promise<{ slug: string; published_at: string; updated_at: string }[]> {
   const { data, error } = await anon
     .from('articles_meta')
-    .select('slug, published_at')
+    .select('slug, published_at, updated_at')
     .eq('status', 'published')
     .is('archived_at', null)
     .order('published_at', { ascending: false });
@@ -43,6 +43,37 @@ test('sitemap.xml lists every published article by its canonical URL, and no id 
   const articles = locs.filter((u) => u.startsWith(`${E2E.siteUrl}/article/`)).sort();
   expect(articles).toEqual(articleUrls((await published()).map((a) => a.slug)));
   expect(locs.some((u) => /\/(dashboard|preview|errors)\b/.test(u))).toBe(false);
+});
+
+test('sitemap.xml dates each article by its last change and leaves undated pages undated', async ({ page }) => {
+  const index = await xmlTexts(page, '/sitemap-index.xml', 'loc');
+  const entries = (
+    await Promise.all(
+      index.map((u) =>
+        page.evaluate(async (p) => {
+          const doc = new DOMParser().parseFromString(await (await fetch(p)).text(), 'application/xml');
+          return [...doc.getElementsByTagNameNS('*', 'url')].map((n) => ({
+            loc: n.getElementsByTagNameNS('*', 'loc')[0]?.textContent ?? '',
+            lastmod: n.getElementsByTagNameNS('*', 'lastmod')[0]?.textContent ?? null,
+          }));
+        }, new URL(u).pathname),
+      ),
+    )
+  ).flat();
+  const byLoc = new Map(entries.map((e) => [e.loc, e.lastmod]));
+  const articles = await published();
+  for (const a of articles) {
+    const expected = new Date(Math.max(Date.parse(a.updated_at), Date.parse(a.published_at))).toISOString();
+    expect(byLoc.get(`${E2E.siteUrl}/article/${a.slug}`), a.slug).toBe(expected);
+  }
+  // The seed's edit history is real: not every article was last changed at the same moment.
+  expect(new Set(articles.map((a) => byLoc.get(`${E2E.siteUrl}/article/${a.slug}`))).size).toBeGreaterThan(10);
+  const newest = articles
+    .map((a) => byLoc.get(`${E2E.siteUrl}/article/${a.slug}`)!)
+    .sort()
+    .at(-1);
+  expect(byLoc.get(`${E2E.siteUrl}/`)).toBe(newest);
+  expect(byLoc.get(`${E2E.siteUrl}/about`)).toBeNull();
 });
 
 test('the news sitemap lists exactly the articles of the last 48 hours', async ({ page }) => {

@@ -4,26 +4,10 @@
  * route awaits the same promise, so a build with 10,000 articles still reads each table once.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { TABLE_NOT_FOUND, buildReadError, getBuildClient } from '../supabase.ts';
+import { PUBLIC_SUPABASE_URL } from '../env.ts';
+import { getBuildClient } from '../supabase.ts';
+import { readAll as readAllFrom, type Page } from './read-all.ts';
 import type { Article, Author, Category, SiteData, SiteEvent } from '../types.ts';
-
-const PAGE = 1000;
-
-type Page<T> = PromiseLike<{ data: T[] | null; error: { code?: string; message: string } | null }>;
-
-/** Reads every row of a query page by page; a table that does not exist yet reads as empty. */
-async function readAll<T>(what: string, page: (from: number, to: number) => Page<T>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await page(from, from + PAGE - 1);
-    if (error) {
-      if (error.code === TABLE_NOT_FOUND) return rows;
-      throw buildReadError(what, error);
-    }
-    rows.push(...(data ?? []));
-    if (!data || data.length < PAGE) return rows;
-  }
-}
 
 interface CategoryRow {
   id: number;
@@ -77,6 +61,8 @@ const ARTICLE_COLUMNS =
   'id, title, slug, excerpt, body, hero_image_url, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag';
 
 export async function fetchSiteData(client: SupabaseClient = getBuildClient()): Promise<SiteData> {
+  const readAll = <T>(what: string, page: (from: number, to: number) => Page<T>) =>
+    readAllFrom<T>(what, PUBLIC_SUPABASE_URL, page);
   const [categoryRows, articleRows, linkRows, authorRows, eventRows] = await Promise.all([
     readAll<CategoryRow>('categories', (f, t) =>
       client

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildLastmodIndex, lastmodFor, type LastmodArticle } from '../../src/lib/sitemap-lastmod.ts';
+
+const entry = (over: Partial<LastmodArticle>): LastmodArticle => ({
+  slug: 'a',
+  publishedAt: '2026-11-01T08:00:00Z',
+  updatedAt: '2026-11-01T08:00:00Z',
+  authorUsername: 'thandi',
+  categorySlugs: [],
+  ...over,
+});
+
+describe('sitemap lastmod', () => {
+  const index = buildLastmodIndex([
+    entry({ slug: 'old', updatedAt: '2026-11-01T08:00:00Z', categorySlugs: ['energy', 'mining'] }),
+    entry({
+      slug: 'edited',
+      publishedAt: '2026-11-03T08:00:00Z',
+      updatedAt: '2026-11-05T12:30:00Z',
+      categorySlugs: ['energy'],
+      authorUsername: 'sipho',
+    }),
+    // An article published (scheduled) after its last save: the publication is the change.
+    entry({ slug: 'côte-d-ivoire', updatedAt: '2026-11-02T08:00:00Z', publishedAt: '2026-11-04T06:00:00Z' }),
+  ]);
+
+  it('dates an article by its last edit, never before its publication', () => {
+    expect(lastmodFor(index, 'https://esg.example/article/edited')).toBe('2026-11-05T12:30:00.000Z');
+    expect(lastmodFor(index, '/article/old')).toBe('2026-11-01T08:00:00.000Z');
+    expect(lastmodFor(index, '/article/c%C3%B4te-d-ivoire')).toBe('2026-11-04T06:00:00.000Z');
+  });
+
+  it('dates every page of a listing by the newest change among its articles', () => {
+    expect(lastmodFor(index, '/category/energy')).toBe('2026-11-05T12:30:00.000Z');
+    expect(lastmodFor(index, '/category/energy/3')).toBe('2026-11-05T12:30:00.000Z');
+    expect(lastmodFor(index, '/category/mining/')).toBe('2026-11-01T08:00:00.000Z');
+    expect(lastmodFor(index, '/author/thandi')).toBe('2026-11-04T06:00:00.000Z');
+    expect(lastmodFor(index, '/author/sipho/2')).toBe('2026-11-05T12:30:00.000Z');
+  });
+
+  it('dates the home page by the newest change of any article', () => {
+    expect(lastmodFor(index, 'https://esg.example/')).toBe('2026-11-05T12:30:00.000Z');
+  });
+
+  it('leaves undated pages and unknown listings without a lastmod', () => {
+    for (const path of ['/about', '/events', '/categories', '/category/empty', '/article/draft', '/author/nobody']) {
+      expect(lastmodFor(index, path)).toBeUndefined();
+    }
+  });
+
+  it('ignores an article without a usable date', () => {
+    const none = buildLastmodIndex([entry({ slug: 'x', updatedAt: 'not a date', publishedAt: null })]);
+    expect(lastmodFor(none, '/article/x')).toBeUndefined();
+    expect(lastmodFor(none, '/')).toBeUndefined();
+  });
+});
