@@ -11,6 +11,8 @@ export interface MenuItem extends NavLink {
 
 export interface CardImage {
   src: string;
+  /** Widths the browser may choose from (src/lib/images.ts); absent for external images. */
+  srcset?: string;
   alt: string;
   width: number;
   height: number;

@@ -26,6 +26,10 @@ export const PARTNER = {
   url: 'https://verdantmetrics.example.com/',
 } as const;
 
+/** Responsive image widths offered in `srcset` (src/lib/images.ts): phone 1x … wide 2x. */
+export const IMAGE_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
+/** WebP quality of image renditions: visually clean for photos at a fraction of the bytes. */
+export const IMAGE_QUALITY = 75;
 /** Home trending sidebar: fetch the 4 latest articles, show 3 (§9). */
 export const HOME_TRENDING_FETCH = 4;
 /** Home trending sidebar: show 3 of the fetched 4 (§9). */

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { loadSiteData } from '../lib/data/load-site-data.ts';
 import { articlePath } from '../lib/article-links.ts';
 import { articleDate, formatArticleDate } from '../lib/dates.ts';
+import { imageRendition, THUMB_WIDTH } from '../lib/images.ts';
 import { HOME_TRENDING_FETCH } from '../lib/site.ts';
 
 /**
@@ -15,7 +16,7 @@ export const GET: APIRoute = async () => {
     id: a.id,
     title: a.title,
     href: articlePath(a),
-    image: a.heroImageUrl,
+    image: a.heroImageUrl && imageRendition(a.heroImageUrl, THUMB_WIDTH),
     date: articleDate(a),
     dateLabel: formatArticleDate(articleDate(a)),
   }));

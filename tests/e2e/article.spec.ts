@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { E2E } from './env.ts';
 
@@ -139,7 +139,21 @@ test.describe('article page', () => {
     );
 
     const hero = main.locator('figure.hero img');
-    await expect(hero).toHaveAttribute('src', article.hero_image_url!);
+    // Responsive sizes from Storage's render endpoint: the browser picks the 800 px rendition for
+    // the 50rem main column at 1280 px, and receives WebP.
+    const object = new URL(article.hero_image_url!).pathname.replace('/object/public/', '/render/image/public/');
+    const srcset = (await hero.getAttribute('srcset')) ?? '';
+    expect(srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(['400w', '800w', '1200w', '1600w']);
+    expect(srcset).toContain(object);
+    await expect(hero).toHaveAttribute('sizes', /\d/);
+    // (naturalWidth is density-corrected, so the chosen candidate is read from currentSrc.)
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/width=800/);
+    const current = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(new URL(current).pathname).toBe(object);
+    const rendition = await page.request.get(current, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(rendition.headers()['content-type']).toBe('image/webp');
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('width', /^\d+$/);
@@ -150,6 +164,22 @@ test.describe('article page', () => {
 
     await page.setViewportSize(MOBILE);
     await expect(hero).toHaveCSS('height', '300px');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: MOBILE });
+    test('the hero loads a rendition wide enough for its 300 px-high crop, cards the 400 px one', async ({ page }) => {
+      const { article } = await typicalArticle();
+      await page.goto(path(article));
+      const chosen = (img: Locator) =>
+        expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc));
+      // 300 px high at 16:9 is 534 px wide: more than the 390 px screen, so the 800 px rendition.
+      await chosen(page.locator('main figure.hero img')).toMatch(/\/render\/image\/public\/.*width=800/);
+      await page.goto('/');
+      const card = page.locator('main .card img').first();
+      await card.scrollIntoViewIfNeeded();
+      await chosen(card).toMatch(/\/render\/image\/public\/.*width=400/);
+    });
   });
 
   test("shows the 'Edited' tag only when show_edited_tag is set", async ({ page }) => {

@@ -6,6 +6,7 @@ import type { CardData } from '../../components/types.ts';
 import { articlePath, authorName, categoryPath } from '../article-links.ts';
 import { cardCategories } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
+import { responsiveImage } from '../images.ts';
 import { CARD_CATEGORY_LIMIT } from '../site.ts';
 import type { Article, SiteData } from '../types.ts';
 
@@ -26,7 +27,7 @@ export function toCard(
     title: article.title,
     excerpt: article.excerpt,
     image: article.heroImageUrl
-      ? { src: article.heroImageUrl, alt: '', width: HERO_WIDTH, height: HERO_HEIGHT_PX }
+      ? { ...responsiveImage(article.heroImageUrl), alt: '', width: HERO_WIDTH, height: HERO_HEIGHT_PX }
       : null,
     categories: cardCategories(article, data.categoryById, maxCategories).map((c) => ({
       name: c.name,

@@ -1,0 +1,90 @@
+/**
+ * Responsive image URLs. Stored images are served in several widths by Storage's image
+ * transformation endpoint (`/storage/v1/render/image/public/{bucket}/{path}?width=…`), which
+ * resizes on request, answers in WebP to browsers that accept it and is cached by the CDN. The
+ * build therefore does no image work at all: its cost is writing a `srcset` attribute, and a new
+ * hero image costs nothing until the first reader asks for it (docs/images.md has the trade-off).
+ *
+ * Only public objects of the configured Supabase project are transformed; any other URL (an
+ * external image an editor linked) is used as it is.
+ */
+import { IMAGE_TRANSFORMS, PUBLIC_SUPABASE_URL } from './env.ts';
+import { HERO_HEIGHT, HERO_HEIGHT_SMALL, IMAGE_QUALITY, IMAGE_WIDTHS } from './site.ts';
+
+export { IMAGE_QUALITY, IMAGE_WIDTHS };
+
+/** The `src` for browsers that ignore `srcset` (and the size a crawler fetches). */
+export const DEFAULT_IMAGE_WIDTH = 800;
+/** Thumbnails (trending list, compact cards: about 6.5rem shown) at up to 3x density. */
+export const THUMB_WIDTH = 400;
+/** Avatars are shown at 40–120 CSS px. */
+export const AVATAR_WIDTH = 240;
+
+export interface ImageOptions {
+  /** The Supabase API URL whose Storage renders (default: the configured one). */
+  apiUrl?: string;
+  /** False when the project has no image transformations (PUBLIC_IMAGE_TRANSFORMS=off). */
+  enabled?: boolean;
+}
+
+const PUBLIC_OBJECT = '/storage/v1/object/public/';
+
+/** The path after `/object/public/` when `url` is a public object of the API, else null. */
+function publicObjectPath(url: string, apiUrl: string): string | null {
+  let parsed: URL;
+  let api: URL;
+  try {
+    parsed = new URL(url);
+    api = new URL(apiUrl);
+  } catch {
+    return null;
+  }
+  const base = api.pathname.replace(/\/+$/, '');
+  if (parsed.origin !== api.origin || !parsed.pathname.startsWith(base + PUBLIC_OBJECT)) return null;
+  if (parsed.search || parsed.hash) return null;
+  return parsed.pathname.slice(base.length + PUBLIC_OBJECT.length) || null;
+}
+
+/** A rendition of a stored image at `width` (aspect ratio kept), or the URL itself. */
+export function imageRendition(url: string, width: number, opts: ImageOptions = {}): string {
+  const { apiUrl = PUBLIC_SUPABASE_URL, enabled = IMAGE_TRANSFORMS } = opts;
+  const path = enabled ? publicObjectPath(url, apiUrl) : null;
+  if (!path) return url;
+  return `${apiUrl.replace(/\/+$/, '')}/storage/v1/render/image/public/${path}?width=${width}&quality=${IMAGE_QUALITY}`;
+}
+
+export interface ResponsiveSource {
+  src: string;
+  /** Absent when the image cannot be transformed. */
+  srcset?: string;
+}
+
+/** `src` + `srcset` for an image shown at varying widths (heroes, cards). */
+export function responsiveImage(url: string, opts: ImageOptions = {}): ResponsiveSource {
+  const src = imageRendition(url, DEFAULT_IMAGE_WIDTH, opts);
+  if (src === url) return { src };
+  return { src, srcset: IMAGE_WIDTHS.map((w) => `${imageRendition(url, w, opts)} ${w}w`).join(', ') };
+}
+
+/** Width of a 16:9 image cropped to fill a box `height` CSS px high. */
+const coverWidth = (height: number) => `${Math.ceil((height * 16) / 9)}px`;
+
+/**
+ * `sizes` for the layouts images appear in (kept in step with the CSS: a 76rem page whose main
+ * column is at most 50rem beside the 20rem side column from 64rem, card grids of 1/2/3 columns).
+ */
+export const IMAGE_SIZES = {
+  /**
+   * The article hero: the main column's width, but cropped to a fixed height (450 px, 300 px on
+   * small screens), so it is never narrower than that height at 16:9.
+   */
+  hero: [
+    `(min-width: 64rem) ${coverWidth(HERO_HEIGHT)}`,
+    `(min-width: 40rem) max(100vw, ${coverWidth(HERO_HEIGHT)})`,
+    `max(100vw, ${coverWidth(HERO_HEIGHT_SMALL)})`,
+  ].join(', '),
+  /** The home page's main article: 16:9 across the main column. */
+  lead: '(min-width: 64rem) 50rem, 100vw',
+  /** A card in a 1/2/3-column grid. */
+  card: '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw',
+} as const;
