@@ -33,6 +33,8 @@ export const MESSAGES = {
   submissionFailed: 'Failed to submit message',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   errorPageTitle: 'Something went wrong',
+  errorPageApology:
+    "We're sorry — an unexpected error stopped this page from loading. Please try again in a moment; if the problem continues, let us know through the contact page.",
   avatarInvalidType: 'Invalid file type. Only JPG, PNG, and WEBP are allowed.',
   avatarTooLarge: 'File is too large. Max size is 2MB.',
   uploadFailed: (reason: string): string => `Upload failed: ${reason}`,

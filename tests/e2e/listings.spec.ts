@@ -253,6 +253,8 @@ test.describe('search', () => {
     await hydrated(page);
     await expect(page.getByLabel('Search terms')).toHaveValue('water');
     await expect(page.getByRole('list', { name: 'Results for water' }).getByRole('listitem').first()).toBeVisible();
+    // The header box keeps showing what the results are for.
+    await expect(page.getByRole('search', { name: 'Site search' }).getByRole('searchbox')).toHaveValue('water');
   });
 
   test('accent- and case-insensitive; nonsense finds nothing; the query stays in the URL', async ({ page }) => {
@@ -268,6 +270,9 @@ test.describe('search', () => {
     await expect(page.getByText(MESSAGES.noSearchResults)).toBeVisible();
     await expect(page).toHaveURL('/search?q=zzqxv%20nonsense');
     await expect(box).toHaveValue('zzqxv nonsense');
+    await expect(page.getByRole('search', { name: 'Site search' }).getByRole('searchbox')).toHaveValue(
+      'zzqxv nonsense',
+    );
   });
 
   test('shows a loading state while the search runs', async ({ page }) => {
@@ -282,6 +287,26 @@ test.describe('search', () => {
     release();
     await expect(page.getByText('Loading…')).toHaveCount(0);
   });
+});
+
+test('an island that fails to render shows the 500 page message in its place, and the page keeps working', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // A broken answer from the API (a null row) makes the results grid throw while rendering.
+  await page.route('**/rest/v1/rpc/search_articles**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[null]' }),
+  );
+  await page.goto('/search?q=water');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: MESSAGES.errorPageTitle })).toBeVisible();
+  await expect(alert).toContainText(MESSAGES.errorPageApology);
+  await expect(alert.getByRole('link', { name: LABELS.returnToHomepage })).toHaveAttribute('href', '/');
+  expect(errors.some((e) => e.includes('An island failed to render'))).toBe(true);
+  // The static page around it is intact: the header search still goes somewhere.
+  await expect(page.getByRole('search', { name: 'Site search' })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
 test.describe('accessibility (axe)', () => {

@@ -6,7 +6,10 @@
 import { useEffect, useState } from 'react';
 import { articlePath, searchPath } from '../../lib/article-links.ts';
 import { formatArticleDate, isoDate } from '../../lib/dates.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/images.ts';
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { announceSearchQuery } from '../../lib/search/query-event.ts';
 import { searchArticles, type SearchResult } from '../../lib/search/search-articles.ts';
 import './search-results.css';
 
@@ -16,7 +19,7 @@ type State =
   | { status: 'done'; query: string; results: SearchResult[] }
   | { status: 'error'; query: string };
 
-export default function SearchResults() {
+function SearchResults() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -54,6 +57,7 @@ export default function SearchResults() {
           event.preventDefault();
           const q = text.trim();
           window.history.replaceState(null, '', searchPath(q));
+          announceSearchQuery(q);
           setQuery(q);
         }}
       >
@@ -101,7 +105,15 @@ function ResultCard({ result }: { result: SearchResult }) {
   return (
     <article className="result-card">
       {result.hero_image_url && (
-        <img src={result.hero_image_url} alt="" width={1600} height={900} loading="lazy" decoding="async" />
+        <img
+          {...responsiveImage(result.hero_image_url)}
+          sizes={IMAGE_SIZES.card}
+          alt=""
+          width={1600}
+          height={900}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="result-body">
         <h2>
@@ -115,3 +127,5 @@ function ResultCard({ result }: { result: SearchResult }) {
     </article>
   );
 }
+
+export default withErrorBoundary(SearchResults);
