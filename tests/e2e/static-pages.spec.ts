@@ -95,7 +95,9 @@ test.describe('static company pages', () => {
     await expect(meta('meta[property="og:site_name"]')).toHaveAttribute('content', 'ESG Africa News');
     await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/logo.png`);
     await expect(meta('meta[property="og:image:width"]')).toHaveAttribute('content', '512');
-    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    // The square logo is the share image here: X's small card, not the large one that would crop it.
+    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'index, follow, max-image-preview:large');
     await expect(meta('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
     await expect(meta('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   });
@@ -103,7 +105,7 @@ test.describe('static company pages', () => {
   test('error pages are kept out of search indexes', async ({ page }) => {
     for (const path of ['/500', '/no-such-page']) {
       await page.goto(path);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     }
   });
 });
