@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { createClient } from '@supabase/supabase-js';
+import fs from 'node:fs';
 import process from 'node:process';
 import { URL } from 'node:url';
 import { loadEnv } from 'vite';
@@ -35,6 +36,20 @@ const sitemapLastmod = {
   },
 };
 
+/**
+ * Crawlers and people try /sitemap.xml first; @astrojs/sitemap writes sitemap-index.xml. The same
+ * index is also written under the conventional name (robots.txt names the index).
+ * @type {import('astro').AstroIntegration}
+ */
+const sitemapAlias = {
+  name: 'sitemap-alias',
+  hooks: {
+    'astro:build:done': ({ dir }) => {
+      fs.copyFileSync(new URL('sitemap-index.xml', dir), new URL('sitemap.xml', dir));
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   site,
@@ -42,10 +57,12 @@ export default defineConfig({
     react(),
     sitemapLastmod,
     sitemap({
-      // Not for search engines: staff shells, notice pages, the internal preview page and the
-      // /article/{id} redirects (their canonical is the slug page, which is listed).
+      // Not for search engines: staff shells, notice pages, the internal preview page, search
+      // results and the /article/{id} redirects (their canonical is the slug page, which is listed).
       filter: (page) =>
-        !/^\/(dashboard|preview|errors|test-rich-previews)(\/|$)|^\/article\/\d+\/?$/.test(new URL(page).pathname),
+        !/^\/(dashboard|preview|errors|test-rich-previews|search)(\/|$)|^\/article\/\d+\/?$/.test(
+          new URL(page).pathname,
+        ),
       // The same URLs as the pages' canonical links: no trailing slash (except the home page).
       // Dated pages carry their lastmod (see src/lib/sitemap-lastmod.ts).
       serialize: (item) => {
@@ -54,7 +71,11 @@ export default defineConfig({
         return lastmod ? { ...item, url, lastmod } : { ...item, url };
       },
     }),
+    sitemapAlias,
   ],
+  // Astro 7 strips whitespace by JSX rules by default, which joins a word and a link that starts
+  // the next source line ("our<a>press office</a>"); HTML-aware compression keeps that space.
+  compressHTML: true,
   // Astro's build cache (incremental-build manifest + cached pages) lives beside the data, not in
   // node_modules, so it survives reinstalls; `npm run db:reset` deletes it together with dist/.
   // Separate builds (e.g. end-to-end tests) use their own cache dir via ASTRO_CACHE_DIR.

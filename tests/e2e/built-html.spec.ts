@@ -172,3 +172,21 @@ test.describe('built article HTML', () => {
     for (const a of hidden) expect(fs.existsSync(articleFile(a.slug)), a.slug).toBe(false);
   });
 });
+
+test.describe('built HTML text', () => {
+  test('no word is glued to a link or emphasis (whitespace between text and inline elements survives)', async () => {
+    const pages = fs
+      .readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html') && !f.startsWith('_astro'));
+    expect(pages.length).toBeGreaterThan(50);
+    // 'our<a …>press office</a>' or '</strong>and': a letter touching an inline element's edge.
+    const glued = /[\p{L}\d]<(a|strong|em|b|i|code|abbr|time)[\s>]|<\/(a|strong|em|b|i|code|abbr|time)>[\p{L}\d]/u;
+    const found: string[] = [];
+    for (const file of pages) {
+      const main = /<main[\s\S]*<\/main>/.exec(fs.readFileSync(path.join(DIST, file), 'utf8'))?.[0] ?? '';
+      const hit = glued.exec(main);
+      if (hit) found.push(`${file}: …${main.slice(Math.max(0, hit.index - 30), hit.index + 30)}…`);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -42,7 +42,14 @@ test('sitemap.xml lists every published article by its canonical URL, and no id 
   const locs = (await Promise.all(index.map((u) => xmlTexts(page, new URL(u).pathname, 'loc')))).flat();
   const articles = locs.filter((u) => u.startsWith(`${E2E.siteUrl}/article/`)).sort();
   expect(articles).toEqual(articleUrls((await published()).map((a) => a.slug)));
-  expect(locs.some((u) => /\/(dashboard|preview|errors)\b/.test(u))).toBe(false);
+  expect(locs.some((u) => /\/(dashboard|preview|errors|search)\b/.test(u))).toBe(false);
+});
+
+test('/sitemap.xml, the conventional address, serves the sitemap index', async ({ request }) => {
+  const alias = await request.get('/sitemap.xml');
+  expect(alias.status()).toBe(200);
+  expect(alias.headers()['content-type']).toMatch(/xml/);
+  expect(await alias.text()).toBe(await (await request.get('/sitemap-index.xml')).text());
 });
 
 test('sitemap.xml dates each article by its last change and leaves undated pages undated', async ({ page }) => {
