@@ -1,53 +1,98 @@
 /**
  * The /search page's form and results. Reads q from the URL as soon as it hydrates, fills the
- * box, shows 'Loading…' while the search_articles RPC runs, then a 1/2/3-column grid of results
- * or 'No results found.'. Submitting searches in place and keeps the query in the URL.
+ * box, shows 'Loading…' while the search_articles RPC and the two batched card reads (categories,
+ * authors) run, then a 1/2/3-column grid of up to 48 results or 'No results found.'.
+ *
+ * Each search from the page's own form is a new history entry (/search?q=…), and Back/Forward
+ * re-read q from the URL and search again, so the browser's history walks through the queries.
+ * Whenever the shown query changes the header box is told (announceSearchQuery) and the document
+ * title follows: 'Search results for “q” | ESG Africa News', the built title when there is none.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { articlePath, searchPath } from '../../lib/article-links.ts';
 import { formatArticleDate, isoDate } from '../../lib/dates.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images.ts';
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { announceSearchQuery } from '../../lib/search/query-event.ts';
-import { searchArticles, type SearchResult } from '../../lib/search/search-articles.ts';
+import {
+  SEARCH_CAP_NOTE,
+  SEARCH_RESULT_LIMIT,
+  capResults,
+  queryFromSearch,
+  resultCardDetails,
+  searchDocumentTitle,
+  type ResultDetails,
+} from '../../lib/search/results.ts';
+import { searchArticles, searchResultDetails, type SearchResult } from '../../lib/search/search-articles.ts';
 import './search-results.css';
 
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; results: SearchResult[] }
+  | { status: 'done'; query: string; results: SearchResult[]; more: boolean; details: ResultDetails | null }
   | { status: 'error'; query: string };
+
+/** A search to run: a new object per submit, so submitting the same query again retries it. */
+interface Search {
+  q: string;
+}
 
 function SearchResults() {
   const [text, setText] = useState('');
-  const [query, setQuery] = useState<string | null>(null);
+  const [search, setSearch] = useState<Search | null>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
+  /** The title the page was built with ('Search | ESG Africa News'), restored for an empty query. */
+  const staticTitle = useRef<string | null>(null);
 
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get('q') ?? '';
-    setText(q);
-    setQuery(q.trim());
+    staticTitle.current = document.title;
+    /** Shows the query the URL carries; a history move within one query (a #hash) re-runs nothing. */
+    const fromUrl = (): string => {
+      const raw = queryFromSearch(window.location.search);
+      const q = raw.trim();
+      setText(raw);
+      setSearch((previous) => (previous?.q === q ? previous : { q }));
+      return q;
+    };
+    fromUrl();
+    const onPopState = () => announceSearchQuery(fromUrl());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
   useEffect(() => {
+    if (search === null || staticTitle.current === null) return;
+    document.title = searchDocumentTitle(search.q, staticTitle.current);
+  }, [search]);
+
+  useEffect(() => {
+    if (search === null) return;
+    const query = search.q;
     if (!query) {
       setState({ status: 'idle' });
       return;
     }
     let current = true;
     setState({ status: 'loading', query });
-    searchArticles(query).then(
-      (results) => current && setState({ status: 'done', query, results }),
-      () => current && setState({ status: 'error', query }),
-    );
+    searchArticles(query)
+      .then(async (rows) => {
+        const { shown, more } = capResults(rows);
+        // Without chips and bylines rather than without results when these reads fail.
+        const details = await searchResultDetails(shown).catch(() => null);
+        return { shown, more, details };
+      })
+      .then(
+        ({ shown, more, details }) => current && setState({ status: 'done', query, results: shown, more, details }),
+        () => current && setState({ status: 'error', query }),
+      );
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [search]);
 
   return (
-    <div className="search-results" data-hydrated={query !== null ? '' : undefined}>
+    <div className="search-results" data-hydrated={search !== null ? '' : undefined}>
       <form
         role="search"
         aria-label="Search articles"
@@ -56,9 +101,12 @@ function SearchResults() {
         onSubmit={(event) => {
           event.preventDefault();
           const q = text.trim();
-          window.history.replaceState(null, '', searchPath(q));
+          const url = searchPath(q);
+          // A new history entry per search, so Back returns to the previous query; searching
+          // again for the query already shown retries it without adding a duplicate entry.
+          if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
           announceSearchQuery(q);
-          setQuery(q);
+          setSearch({ q });
         }}
       >
         <label htmlFor="search-page-q">Search terms</label>
@@ -79,52 +127,86 @@ function SearchResults() {
       <div role="status" aria-live="polite" className="search-status">
         {state.status === 'loading' && <p>{LABELS.loading}…</p>}
         {state.status === 'error' && <p className="search-error">{MESSAGES.articlesFailed}</p>}
-        {state.status === 'done' && (
-          <p>
-            {state.results.length === 0
-              ? MESSAGES.noSearchResults
-              : `${state.results.length} ${state.results.length === 1 ? 'result' : 'results'} for “${state.query}”`}
-          </p>
-        )}
+        {state.status === 'done' && <p>{statusLine(state.results.length, state.more, state.query)}</p>}
       </div>
       {state.status === 'done' && state.results.length > 0 && (
-        <ul className="grid" aria-label={`Results for ${state.query}`}>
-          {state.results.map((r) => (
-            <li key={r.id}>
-              <ResultCard result={r} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid" aria-label={`Results for ${state.query}`}>
+            {state.results.map((r) => (
+              <li key={r.id}>
+                <ResultCard result={r} details={state.details} />
+              </li>
+            ))}
+          </ul>
+          {state.more && <p className="search-cap">{SEARCH_CAP_NOTE}</p>}
+        </>
       )}
     </div>
   );
 }
 
-function ResultCard({ result }: { result: SearchResult }) {
+function statusLine(count: number, more: boolean, query: string): string {
+  if (count === 0) return MESSAGES.noSearchResults;
+  if (more) return `More than ${SEARCH_RESULT_LIMIT} results for “${query}”`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
+/** One result, laid out like the site's other cards (ArticleCard.astro): chips, title, excerpt, date · author. */
+function ResultCard({ result, details }: { result: SearchResult; details: ResultDetails | null }) {
   const date = result.published_at ?? result.created_at;
+  const { categories, authorName } = resultCardDetails(result, details);
   return (
     <article className="result-card">
-      {result.hero_image_url && (
-        <img
-          {...responsiveImage(result.hero_image_url)}
-          sizes={IMAGE_SIZES.card}
-          alt=""
-          width={1600}
-          height={900}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {result.hero_image_url && <ResultImage url={result.hero_image_url} />}
       <div className="result-body">
+        {categories && categories.length > 0 && (
+          <ul className="result-chips" aria-label="Categories">
+            {categories.map((c) => (
+              <li key={c.href}>
+                <a href={c.href}>{c.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
         <h2>
           <a href={articlePath(result)}>{result.title}</a>
         </h2>
         {result.excerpt && <p className="result-excerpt">{result.excerpt}</p>}
         <p className="result-meta">
           <time dateTime={isoDate(date)}>{formatArticleDate(date)}</time>
+          {authorName !== null && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="result-author">{authorName}</span>
+            </>
+          )}
         </p>
       </div>
     </article>
+  );
+}
+
+/** A result's image; a failed load shows 'Failed to load image' in its place (§8). */
+function ResultImage({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="img-failed result-image-failed" role="img" aria-label={MESSAGES.imageFailed}>
+        {MESSAGES.imageFailed}
+      </span>
+    );
+  }
+  return (
+    <img
+      {...responsiveImage(url)}
+      sizes={IMAGE_SIZES.card}
+      alt=""
+      width={1600}
+      height={900}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }
 
