@@ -13,6 +13,8 @@ export interface CardImage {
   src: string;
   /** Widths the browser may choose from (src/lib/images.ts); absent for external images. */
   srcset?: string;
+  /** One small rendition for thumbnails (trending list); src when it cannot be transformed. */
+  thumb?: string;
   alt: string;
   width: number;
   height: number;

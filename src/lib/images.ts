@@ -88,3 +88,34 @@ export const IMAGE_SIZES = {
   /** A card in a 1/2/3-column grid. */
   card: '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw',
 } as const;
+
+/** Link-preview images: the Open Graph standard 1.91:1 box (X's large card takes it too). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+export interface SizedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An image for og:image / twitter:image whose declared size is true: a rendition cropped to
+ * exactly `box` when the image can be transformed, otherwise the stored image with the size it
+ * is assumed to have (`stored`). Sources smaller than the box come back smaller (never enlarged).
+ */
+export function shareImage(
+  url: string,
+  box: { width: number; height: number },
+  stored: { width: number; height: number },
+  opts: ImageOptions = {},
+): SizedImage {
+  const { apiUrl = PUBLIC_SUPABASE_URL, enabled = IMAGE_TRANSFORMS } = opts;
+  const path = enabled ? publicObjectPath(url, apiUrl) : null;
+  if (!path) return { url, ...stored };
+  const base = `${apiUrl.replace(/\/+$/, '')}/storage/v1/render/image/public/${path}`;
+  return {
+    url: `${base}?width=${box.width}&height=${box.height}&resize=cover&quality=${IMAGE_QUALITY}`,
+    width: box.width,
+    height: box.height,
+  };
+}

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
+import { LABELS } from '../../src/lib/messages.ts';
 import { E2E } from './env.ts';
 
 const MOBILE = { width: 390, height: 844 };
@@ -204,7 +205,32 @@ test.describe('article page', () => {
     await expect(viewer).toHaveAttribute('src', `${report!.pdf_url}#toolbar=0&navpanes=0`);
     await viewer.scrollIntoViewIfNeeded();
     expect((await viewer.boundingBox())?.height).toBe(800);
-    await expect(page.getByRole('link', { name: /Download the report/ })).toHaveAttribute('href', report!.pdf_url!);
+    // Storage is another origin, where the download attribute is ignored: Storage's ?download
+    // answers with an attachment instead.
+    const download = page.getByRole('link', { name: /Download the report/ });
+    await expect(download).toHaveAttribute('href', `${report!.pdf_url}?download`);
+    const file = await page.request.get((await download.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+  });
+
+  test('the link-preview image is a 1200×630 crop of the hero, as declared', async ({ page }) => {
+    const { article } = await typicalArticle();
+    await page.goto(path(article));
+    const content = (p: string) => page.locator(`meta[property="${p}"]`).getAttribute('content');
+    const og = (await content('og:image'))!;
+    expect(og).toContain(new URL(article.hero_image_url!).pathname.replace('/object/public/', '/render/image/public/'));
+    expect([await content('og:image:width'), await content('og:image:height')]).toEqual(['1200', '630']);
+    expect(await page.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(og);
+    // What a crawler downloads really is that size.
+    const size = await page.evaluate(async (url) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, og);
+    expect(size).toEqual([1200, 630]);
   });
 
   test('/article/{id} ends on the slug URL', async ({ page, baseURL }) => {
@@ -269,6 +295,11 @@ test.describe('article page', () => {
       articles.slice(0, 3).map(path),
     );
     await expect(page.locator('ol[data-trending]')).not.toHaveAttribute('data-refreshed');
+    // Baked-in thumbnails are the small rendition, as the refreshed ones are.
+    for (const src of await page
+      .locator('ol[data-trending] img')
+      .evaluateAll((i) => i.map((e) => e.getAttribute('src'))))
+      expect(src).toMatch(/\/render\/image\/public\/.*width=400&/);
   });
 
   test('has the comments section with a sign-in placeholder', async ({ page }) => {
@@ -283,6 +314,16 @@ test.describe('article page', () => {
       'href',
       `/login?redirect=${encodeURIComponent(`${path(article)}#comments`)}`,
     );
+  });
+
+  test('has the bookmark place: signed out, Add Bookmark leads to sign-in and back', async ({ page }) => {
+    const { article } = await typicalArticle();
+    await page.goto(path(article));
+    const bookmark = page.locator('main [data-bookmark]');
+    await expect(bookmark).toHaveAttribute('data-article-id', String(article.id));
+    const link = bookmark.getByRole('link', { name: LABELS.addBookmark });
+    await expect(link).toHaveAttribute('title', LABELS.addBookmark);
+    await expect(link).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(path(article))}`);
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {

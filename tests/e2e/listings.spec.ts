@@ -9,7 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { formatEventDate } from '../../src/lib/dates.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { RSS_ITEMS } from '../../src/lib/feeds/rss.ts';
 import { HOME_SECTION_LIMIT, LISTING_PAGE_SIZE } from '../../src/lib/site.ts';
+import { SEARCH_CAP_NOTE, SEARCH_RESULT_LIMIT } from '../../src/lib/search/results.ts';
 import { E2E } from './env.ts';
 
 const config = loadConfig();
@@ -66,8 +68,11 @@ const jsonLd = async (page: Page) =>
 test.describe('home', () => {
   test('shows the main article, 3 trending articles and the two sections', async ({ page }) => {
     await page.goto('/');
-    const main = data.articles.find((a) => a.is_main) ?? data.articles[0]!;
-    await expect(page.locator('[data-main-article] h2')).toHaveText(main.title);
+    // The hero is the article flagged main (§7: is_main, single), not merely the newest one.
+    const main = data.articles.find((a) => a.is_main);
+    expect(main, 'the seed has a main article').toBeDefined();
+    expect(main!.id).not.toBe(data.articles[0]!.id);
+    await expect(page.locator('[data-main-article] h2')).toHaveText(main!.title);
     await expect(page.getByText(MESSAGES.noMainArticle)).toHaveCount(0);
     await expect(page.locator('[data-trending] > li')).toHaveCount(3);
 
@@ -158,6 +163,19 @@ test.describe('category pages', () => {
     response = await page.goto('/article/no-such-article-anywhere');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.articleNotFound })).toBeVisible();
+    // The message keeps its full stop; the document title does not.
+    await expect(page).toHaveTitle('Article not found | ESG Africa News');
+  });
+
+  test('a category page announces its own RSS feed, which lists its articles', async ({ page, request }) => {
+    const category = data.categories.find((c) => c.count > 0)!;
+    await page.goto(`/category/${category.slug}`);
+    const feed = page.locator('link[rel="alternate"][type="application/rss+xml"][href$="/rss.xml"]');
+    await expect(feed).toHaveCount(2);
+    await expect(feed.last()).toHaveAttribute('href', `/category/${category.slug}/rss.xml`);
+    await expect(feed.last()).toHaveAttribute('title', new RegExp(category.name));
+    const xml = await (await request.get(`/category/${category.slug}/rss.xml`)).text();
+    expect(xml.match(/<item>/g)?.length).toBe(Math.min(category.count, RSS_ITEMS));
   });
 });
 
@@ -286,6 +304,140 @@ test.describe('search', () => {
     await expect(page.getByText('Loading…')).toBeVisible();
     release();
     await expect(page.getByText('Loading…')).toHaveCount(0);
+  });
+
+  const resultsFor = (page: Page, q: string) => page.getByRole('list', { name: `Results for ${q}` });
+  const searchFromPage = async (page: Page, q: string) => {
+    const box = page.getByLabel('Search terms');
+    await box.fill(q);
+    await box.press('Enter');
+  };
+  /** What search_articles finds for q, as the page asks for it (anon, ranked). */
+  const matches = async (q: string) => {
+    const { data: rows, error } = await anon.rpc('search_articles', { q }).select('id, title');
+    expect(error).toBeNull();
+    return (rows ?? []) as { id: number; title: string }[];
+  };
+
+  test('each search is a history entry: Back and Forward restore the query, results and header box', async ({
+    page,
+  }) => {
+    const [water, cote] = await Promise.all([matches('water'), matches('cote')]);
+    expect(water.length, 'the seed has water articles').toBeGreaterThan(0);
+    expect(cote.length, 'the seed has the Côte d’Ivoire article').toBeGreaterThan(0);
+    const header = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox');
+    const box = page.getByLabel('Search terms');
+
+    await page.goto('/search?q=water');
+    await hydrated(page);
+    await expect(resultsFor(page, 'water').locator(':scope > li')).toHaveCount(water.length);
+    const entries = await page.evaluate(() => history.length);
+    await searchFromPage(page, 'cote');
+    await expect(page).toHaveURL('/search?q=cote');
+    await expect(resultsFor(page, 'cote').locator(':scope > li')).toHaveCount(cote.length);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/search?q=water');
+    await expect(box).toHaveValue('water');
+    await expect(header).toHaveValue('water');
+    await expect(resultsFor(page, 'water').locator(':scope > li')).toHaveCount(water.length);
+    await expect(resultsFor(page, 'water').getByRole('link', { name: water[0]!.title, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Search results for “water” | ESG Africa News');
+
+    await page.goForward();
+    await expect(page).toHaveURL('/search?q=cote');
+    await expect(box).toHaveValue('cote');
+    await expect(header).toHaveValue('cote');
+    await expect(resultsFor(page, 'cote').locator(':scope > li')).toHaveCount(cote.length);
+  });
+
+  test('the document title follows the query shown', async ({ page }) => {
+    await page.goto('/search');
+    await hydrated(page);
+    await expect(page).toHaveTitle('Search | ESG Africa News');
+    await searchFromPage(page, 'energy');
+    await expect(page).toHaveTitle('Search results for “energy” | ESG Africa News');
+    await searchFromPage(page, 'zzqxv nonsense');
+    await expect(page.getByText(MESSAGES.noSearchResults)).toBeVisible();
+    await expect(page).toHaveTitle('Search results for “zzqxv nonsense” | ESG Africa News');
+    await searchFromPage(page, '');
+    await expect(page).toHaveURL('/search');
+    await expect(page).toHaveTitle('Search | ESG Africa News');
+    await page.goBack();
+    await expect(page).toHaveTitle('Search results for “zzqxv nonsense” | ESG Africa News');
+
+    // Opened with a query, the page is retitled as soon as it hydrates.
+    await page.goto('/search?q=water');
+    await expect(page).toHaveTitle('Search results for “water” | ESG Africa News');
+  });
+
+  test('the search page is kept out of search indexes but its links are followed', async ({ page, request }) => {
+    const html = await (await request.get('/search?q=water')).text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    await page.goto('/search?q=water');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('result cards show up to 4 category chips and the author, read in two batched requests', async ({ page }) => {
+    const article = data.articles.find((a) => a.author_id && data.authors.some((u) => u.id === a.author_id))!;
+    const author = data.authors.find((u) => u.id === article.author_id)!;
+    const { data: links } = await anon
+      .from('article_categories')
+      .select('category_id, categories(name, slug)')
+      .eq('article_id', article.id)
+      .order('display_order')
+      .order('category_id');
+    const chips = ((links ?? []) as unknown as { categories: { name: string; slug: string } }[])
+      .slice(0, 4)
+      .map((l) => l.categories);
+    expect(chips.length, 'the article has categories').toBeGreaterThan(0);
+
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/rest\/v1\/(rpc\/search_articles|article_categories|profiles)$/.test(path)) reads.push(path);
+    });
+    await page.goto(`/search?q=${encodeURIComponent(article.title)}`);
+    await hydrated(page);
+    const card = resultsFor(page, article.title)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: article.title, exact: true }) });
+    const chipLinks = card.getByRole('list', { name: 'Categories' }).getByRole('link');
+    await expect(chipLinks).toHaveText(chips.map((c) => c.name));
+    for (const [i, c] of chips.entries()) await expect(chipLinks.nth(i)).toHaveAttribute('href', `/category/${c.slug}`);
+    await expect(card.locator('.result-author')).toHaveText(author.display_name ?? author.username);
+
+    // A broad query: still one search, one categories read and one authors read.
+    reads.length = 0;
+    await searchFromPage(page, 'e');
+    await expect(resultsFor(page, 'e').locator(':scope > li').first()).toBeVisible();
+    expect(reads.sort()).toEqual(['/rest/v1/article_categories', '/rest/v1/profiles', '/rest/v1/rpc/search_articles']);
+    for (const card of await resultsFor(page, 'e').getByRole('article').all()) {
+      expect(await card.getByRole('list', { name: 'Categories' }).getByRole('listitem').count()).toBeLessThanOrEqual(4);
+      await expect(card.locator('.result-author')).not.toBeEmpty();
+    }
+  });
+
+  test('when the chips and authors cannot be read, the results still show', async ({ page }) => {
+    await page.route(/\/rest\/v1\/(article_categories|profiles)\?/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    const water = await matches('water');
+    await page.goto('/search?q=water');
+    await expect(resultsFor(page, 'water').locator(':scope > li')).toHaveCount(water.length);
+    await expect(page.getByText(MESSAGES.articlesFailed)).toHaveCount(0);
+    await expect(resultsFor(page, 'water').getByRole('list', { name: 'Categories' })).toHaveCount(0);
+  });
+
+  test('a broad query shows at most 48 results, and says so when there are more', async ({ page }) => {
+    const found = (await matches('e')).length;
+    await page.goto('/search?q=e');
+    await expect(resultsFor(page, 'e').locator(':scope > li')).toHaveCount(Math.min(found, SEARCH_RESULT_LIMIT));
+    await expect(page.getByText(SEARCH_CAP_NOTE)).toHaveCount(found > SEARCH_RESULT_LIMIT ? 1 : 0);
+    if (found > SEARCH_RESULT_LIMIT) {
+      await expect(page.locator('.search-status')).toHaveText(`More than ${SEARCH_RESULT_LIMIT} results for “e”`);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   IMAGE_WIDTHS,
   imageRendition,
   responsiveImage,
+  shareImage,
 } from '../../src/lib/images.ts';
 
 const API = 'https://abc.supabase.co';
@@ -56,5 +57,27 @@ describe('image renditions', () => {
 describe('image sizes', () => {
   it('never asks for a hero narrower than its fixed-height crop (450 px → 800 px, 300 px → 534 px)', () => {
     expect(IMAGE_SIZES.hero).toBe('(min-width: 64rem) 800px, (min-width: 40rem) max(100vw, 800px), max(100vw, 534px)');
+  });
+});
+
+describe('share images', () => {
+  const box = { width: 1200, height: 630 };
+  const size = { width: 1600, height: 900 };
+
+  it('crops a stored image to exactly the declared box', () => {
+    expect(shareImage(stored, box, size, { apiUrl: API, enabled: true })).toEqual({
+      url: `${API}/storage/v1/render/image/public/article-images/seed/wind%20farm.webp?width=1200&height=630&resize=cover&quality=${IMAGE_QUALITY}`,
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it('declares the stored size when the image cannot be transformed', () => {
+    expect(shareImage(stored, box, size, { apiUrl: API, enabled: false })).toEqual({
+      url: stored,
+      ...size,
+    });
+    const external = 'https://cdn.example.com/a.jpg';
+    expect(shareImage(external, box, size, { apiUrl: API, enabled: true })).toEqual({ url: external, ...size });
   });
 });

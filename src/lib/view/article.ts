@@ -12,6 +12,7 @@ import { FALLBACK_AVATAR, LABELS } from '../site.ts';
 import { articleDescription } from '../text.ts';
 import type { Article, Category, SiteData } from '../types.ts';
 import { HERO_HEIGHT_PX, HERO_WIDTH } from './cards.ts';
+import { SHARE_IMAGE, shareImage } from '../images.ts';
 
 export interface ArticleView {
   article: Article;
@@ -56,7 +57,10 @@ export function articleView(article: Article, data: ViewData, site: SiteUrl): Ar
     site,
     type: 'article',
     image: article.heroImageUrl
-      ? { url: article.heroImageUrl, width: HERO_WIDTH, height: HERO_HEIGHT_PX, alt: article.title }
+      ? {
+          ...shareImage(article.heroImageUrl, SHARE_IMAGE, { width: HERO_WIDTH, height: HERO_HEIGHT_PX }),
+          alt: article.title,
+        }
       : null,
     article: {
       publishedTime: published,

@@ -1,12 +1,12 @@
 /**
  * Site data → the display-ready props of the shared components (src/components/types.ts), so
- * every page renders articles the same way: primary-first category chips, en-ZA dates, bylines.
+ * every page renders articles the same way: category chips in the editor's display order, en-ZA dates, bylines.
  */
 import type { CardData } from '../../components/types.ts';
 import { articlePath, authorName, categoryPath } from '../article-links.ts';
 import { cardCategories } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
-import { responsiveImage } from '../images.ts';
+import { imageRendition, responsiveImage, THUMB_WIDTH } from '../images.ts';
 import { CARD_CATEGORY_LIMIT } from '../site.ts';
 import type { Article, SiteData } from '../types.ts';
 
@@ -27,7 +27,13 @@ export function toCard(
     title: article.title,
     excerpt: article.excerpt,
     image: article.heroImageUrl
-      ? { ...responsiveImage(article.heroImageUrl), alt: '', width: HERO_WIDTH, height: HERO_HEIGHT_PX }
+      ? {
+          ...responsiveImage(article.heroImageUrl),
+          thumb: imageRendition(article.heroImageUrl, THUMB_WIDTH),
+          alt: '',
+          width: HERO_WIDTH,
+          height: HERO_HEIGHT_PX,
+        }
       : null,
     categories: cardCategories(article, data.categoryById, maxCategories).map((c) => ({
       name: c.name,
