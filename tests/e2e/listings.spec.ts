@@ -372,11 +372,11 @@ test.describe('search', () => {
     await expect(page).toHaveTitle('Search results for “water” | ESG Africa News');
   });
 
-  test('the search page is kept out of search indexes but its links are followed', async ({ page, request }) => {
+  test('every query variant of the search page is canonical to /search', async ({ page, request, baseURL }) => {
     const html = await (await request.get('/search?q=water')).text();
-    expect(html).toContain('<meta name="robots" content="noindex, follow">');
-    await page.goto('/search?q=water');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/search">`);
+    await page.goto('/search?q=energy');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/search`);
   });
 
   test('result cards show up to 4 category chips and the author, read in two batched requests', async ({ page }) => {
