@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PARTNER } from '../../src/lib/site.ts';
 
 const MOBILE = { width: 390, height: 844 };
 
@@ -276,6 +277,9 @@ test.describe('mobile drawer at 390 px', () => {
     const copyright = page.getByText(/© \d{4} ESG Africa News/);
     const [text, bar] = await Promise.all([copyright.boundingBox(), banner.boundingBox()]);
     expect(text!.y + text!.height).toBeLessThanOrEqual(bar!.y);
+    // A sponsored link says so, and whose, on a phone too.
+    await expect(banner.getByText('Partner', { exact: true })).toBeVisible();
+    await expect(banner.locator('strong', { hasText: PARTNER.name })).toBeVisible();
   });
 });
 
