@@ -13,7 +13,8 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  // Per-port, like the build (tests/e2e/env.ts), so side-by-side runs keep their own artefacts.
+  outputDir: process.env.E2E_SITE_PORT ? `test-results-${process.env.E2E_SITE_PORT}` : 'test-results',
   use: {
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',

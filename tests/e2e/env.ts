@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const apiPort = Number(process.env.E2E_API_PORT || 54329);
 const sitePort = Number(process.env.E2E_SITE_PORT || 4329);
+const suffix = process.env.E2E_API_PORT || process.env.E2E_SITE_PORT ? `-${sitePort}` : '';
 
 export const E2E = {
   host: '127.0.0.1',
@@ -13,6 +14,8 @@ export const E2E = {
   sitePort,
   apiUrl: `http://127.0.0.1:${apiPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
-  outDir: path.resolve(import.meta.dirname, '..', '..', '.data', 'e2e-dist'),
-  cacheDir: path.resolve(import.meta.dirname, '..', '..', '.data', 'e2e-astro-cache'),
+  // Runs on other ports (E2E_API_PORT / E2E_SITE_PORT) build into their own folders, so two
+  // suites can run side by side without overwriting each other's site.
+  outDir: path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-dist${suffix}`),
+  cacheDir: path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-astro-cache${suffix}`),
 } as const;
