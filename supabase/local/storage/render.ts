@@ -32,6 +32,7 @@ import { CORS_HEADERS, headerValue } from '../http/util.ts';
 import { errors, StorageError } from './errors.ts';
 import { fileStore } from './files.ts';
 import type { StoredObject } from './objects.ts';
+import { contentDisposition, etagMatches } from './serve.ts';
 import { findReadable, findSigned, type ObjectRef } from './reads.ts';
 import type { Caller } from './scope.ts';
 import type { SignedClaims, SignedTransform } from './sign.ts';
@@ -378,12 +379,6 @@ async function rendition(
 
 // ------------------------------------------------------------------ responses
 
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => bare(tag) === bare(etag));
-}
-
 async function respond(
   ctx: AppContext,
   req: IncomingMessage,
@@ -409,11 +404,7 @@ async function respond(
   if (!Number.isNaN(lastModified.getTime())) headers['Last-Modified'] = lastModified.toUTCString();
   if (opts.expires) headers.Expires = opts.expires;
   else headers['Cache-Control'] = meta.cacheControl || 'no-cache';
-  if (opts.download !== null) {
-    const encoded = encodeURIComponent(opts.download);
-    headers['Content-Disposition'] =
-      opts.download === '' ? 'attachment;' : `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
-  }
+  if (opts.download !== null) headers['Content-Disposition'] = contentDisposition(opts.download);
 
   const ifNoneMatch = headerValue(req, 'if-none-match');
   const ifModifiedSince = headerValue(req, 'if-modified-since');

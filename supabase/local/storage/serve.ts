@@ -41,14 +41,16 @@ export function parseRange(range: string, size: number): { start: number; end: n
   return { start, end: Math.min(end, size - 1) };
 }
 
-function etagMatches(header: string, etag: string | undefined): boolean {
+/** If-None-Match against an ETag (weak and strong forms compare equal, `*` matches any). */
+export function etagMatches(header: string, etag: string | undefined): boolean {
   if (!etag) return false;
   if (header.trim() === '*') return true;
   const bare = (t: string) => t.trim().replace(/^W\//, '');
   return header.split(',').some((t) => bare(t) === bare(etag));
 }
 
-function contentDisposition(download: string): string {
+/** The Content-Disposition of a `?download[=name]` request: '' keeps the stored name. */
+export function contentDisposition(download: string): string {
   if (download === '') return 'attachment;';
   const encoded = encodeURIComponent(download);
   return `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
