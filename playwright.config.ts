@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './tests/e2e/env.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 
@@ -27,18 +28,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         locale: 'en-ZA',
         timezoneId: 'Africa/Johannesburg',
-        // Debian's chromium (apt-get install chromium); Playwright's own download does not work here.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
       },
     },
   ],

@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { createStack } from '../lib/stack.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 
@@ -109,16 +110,8 @@ try {
   console.log('Building the seeded site on a private stack…');
   await stack.start();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: Row[] = [];
   for (const [page, url] of await pickUrls(stack.server!.url, config.anonKey)) {

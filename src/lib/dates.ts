@@ -95,3 +95,13 @@ export function isoDate(iso: string | null | undefined): string {
   const date = parse(iso);
   return date ? date.toISOString() : '';
 }
+
+/**
+ * The latest of some timestamps as ISO 8601 (unparsable ones ignored; '' when none parses): an
+ * article's "last modified" is its last edit, never earlier than its publication (JSON-LD
+ * dateModified, article:modified_time, sitemap lastmod).
+ */
+export function latestDate(...values: (string | null | undefined)[]): string {
+  const times = values.map((v) => parse(v)?.getTime()).filter((t): t is number => t !== undefined);
+  return times.length ? new Date(Math.max(...times)).toISOString() : '';
+}

@@ -10,6 +10,7 @@
  */
 import { IMAGE_TRANSFORMS, PUBLIC_SUPABASE_URL } from './env.ts';
 import { HERO_HEIGHT, HERO_HEIGHT_SMALL, IMAGE_QUALITY, IMAGE_WIDTHS } from './site.ts';
+import { publicObjectPath } from './storage-url.ts';
 
 export { IMAGE_QUALITY, IMAGE_WIDTHS };
 
@@ -27,30 +28,23 @@ export interface ImageOptions {
   enabled?: boolean;
 }
 
-const PUBLIC_OBJECT = '/storage/v1/object/public/';
-
-/** The path after `/object/public/` when `url` is a public object of the API, else null. */
-function publicObjectPath(url: string, apiUrl: string): string | null {
-  let parsed: URL;
-  let api: URL;
-  try {
-    parsed = new URL(url);
-    api = new URL(apiUrl);
-  } catch {
-    return null;
-  }
-  const base = api.pathname.replace(/\/+$/, '');
-  if (parsed.origin !== api.origin || !parsed.pathname.startsWith(base + PUBLIC_OBJECT)) return null;
-  if (parsed.search || parsed.hash) return null;
-  return parsed.pathname.slice(base.length + PUBLIC_OBJECT.length) || null;
+/**
+ * The render URL of a public object of the project with these transformations (quality added),
+ * or null when the image cannot be transformed (transformations off, or not a stored object).
+ */
+function renderUrl(url: string, params: Record<string, string | number>, opts: ImageOptions): string | null {
+  const { apiUrl = PUBLIC_SUPABASE_URL, enabled = IMAGE_TRANSFORMS } = opts;
+  const path = enabled ? publicObjectPath(url, apiUrl) : null;
+  if (!path) return null;
+  const query = Object.entries({ ...params, quality: IMAGE_QUALITY })
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  return `${apiUrl.replace(/\/+$/, '')}/storage/v1/render/image/public/${path}?${query}`;
 }
 
 /** A rendition of a stored image at `width` (aspect ratio kept), or the URL itself. */
 export function imageRendition(url: string, width: number, opts: ImageOptions = {}): string {
-  const { apiUrl = PUBLIC_SUPABASE_URL, enabled = IMAGE_TRANSFORMS } = opts;
-  const path = enabled ? publicObjectPath(url, apiUrl) : null;
-  if (!path) return url;
-  return `${apiUrl.replace(/\/+$/, '')}/storage/v1/render/image/public/${path}?width=${width}&quality=${IMAGE_QUALITY}`;
+  return renderUrl(url, { width }, opts) ?? url;
 }
 
 export interface ResponsiveSource {
@@ -109,13 +103,6 @@ export function shareImage(
   stored: { width: number; height: number },
   opts: ImageOptions = {},
 ): SizedImage {
-  const { apiUrl = PUBLIC_SUPABASE_URL, enabled = IMAGE_TRANSFORMS } = opts;
-  const path = enabled ? publicObjectPath(url, apiUrl) : null;
-  if (!path) return { url, ...stored };
-  const base = `${apiUrl.replace(/\/+$/, '')}/storage/v1/render/image/public/${path}`;
-  return {
-    url: `${base}?width=${box.width}&height=${box.height}&resize=cover&quality=${IMAGE_QUALITY}`,
-    width: box.width,
-    height: box.height,
-  };
+  const rendered = renderUrl(url, { width: box.width, height: box.height, resize: 'cover' }, opts);
+  return rendered ? { url: rendered, width: box.width, height: box.height } : { url, ...stored };
 }

@@ -6,7 +6,7 @@
 import type { Article, Author, Category } from './types.ts';
 import { LOCALE, ORGANISATION, SITE_DESCRIPTION, SITE_NAME } from './site.ts';
 import { absoluteUrl, articlePath, authorName, authorPath, type SiteUrl } from './article-links.ts';
-import { articleDate, isoDate } from './dates.ts';
+import { articleDate, isoDate, latestDate } from './dates.ts';
 import { articleDescription, htmlToText } from './text.ts';
 
 export type JsonLd = Record<string, unknown>;
@@ -84,7 +84,6 @@ export function newsArticleLd(
 ): JsonLd {
   const url = absoluteUrl(articlePath(article), site);
   const published = isoDate(articleDate(article));
-  const updated = isoDate(article.updatedAt);
   const image = article.heroImageUrl ?? ORGANISATION.logo.path;
   return {
     '@context': CONTEXT,
@@ -94,7 +93,7 @@ export function newsArticleLd(
     description: articleDescription(article),
     image: [absoluteUrl(image, site)],
     datePublished: published,
-    dateModified: updated && updated > published ? updated : published,
+    dateModified: latestDate(published, article.updatedAt),
     author: [
       author ? personLd(author, site) : { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', site) },
     ],

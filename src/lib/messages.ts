@@ -61,6 +61,10 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated!',
 } as const;
 
+function articles(n: number): string {
+  return `${n} ${n === 1 ? 'article' : 'articles'}`;
+}
+
 /** Fixed UI labels named in §2 (headings, buttons, badges, banners). */
 export const LABELS = {
   home: 'Home',
@@ -100,5 +104,7 @@ export const LABELS = {
    * The category page's count line, 'N article(s) in this category' in the spec (§2), written
    * with the correct English number: '1 article …', '0 articles …', '12 articles …'.
    */
-  articleCount: (n: number): string => `${n} ${n === 1 ? 'article' : 'articles'} in this category`,
+  articleCount: (n: number): string => `${articles(n)} in this category`,
+  /** '1 article', '12 articles': counts on the overviews of categories and authors. */
+  articles,
 } as const;

@@ -13,6 +13,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { articlePath, authorPath, categoryPath } from './article-links.ts';
 import { readAll } from './data/read-all.ts';
+import { latestDate } from './dates.ts';
 
 export interface LastmodArticle {
   slug: string;
@@ -25,22 +26,11 @@ export interface LastmodArticle {
 /** Path (canonical, percent-encoded, no trailing slash) → ISO timestamp. */
 export type LastmodIndex = ReadonlyMap<string, string>;
 
-/** The later of two timestamps as ISO 8601 (null when neither parses). */
-function later(a: string | null | undefined, b: string | null | undefined): string | null {
-  const ta = a ? Date.parse(a) : NaN;
-  const tb = b ? Date.parse(b) : NaN;
-  if (Number.isNaN(ta) && Number.isNaN(tb)) return null;
-  return new Date(Number.isNaN(ta) ? tb : Number.isNaN(tb) ? ta : Math.max(ta, tb)).toISOString();
-}
-
 export function buildLastmodIndex(articles: readonly LastmodArticle[]): LastmodIndex {
   const index = new Map<string, string>();
-  const bump = (path: string, iso: string) => {
-    const current = index.get(path);
-    if (!current || Date.parse(iso) > Date.parse(current)) index.set(path, iso);
-  };
+  const bump = (path: string, iso: string) => index.set(path, latestDate(index.get(path), iso));
   for (const a of articles) {
-    const changed = later(a.updatedAt, a.publishedAt);
+    const changed = latestDate(a.updatedAt, a.publishedAt);
     if (!changed) continue;
     bump(articlePath(a), changed);
     bump('/', changed);

@@ -3,7 +3,7 @@ import { loadSiteData } from '../lib/data/load-site-data.ts';
 import { articlePath } from '../lib/article-links.ts';
 import { articleDate, formatArticleDate } from '../lib/dates.ts';
 import { imageRendition, THUMB_WIDTH } from '../lib/images.ts';
-import { HOME_TRENDING_FETCH } from '../lib/site.ts';
+import { trendingArticles } from '../lib/view/cards.ts';
 
 /**
  * The trending list as a small JSON fragment. It changes with every publish and appears on
@@ -12,7 +12,7 @@ import { HOME_TRENDING_FETCH } from '../lib/site.ts';
  */
 export const GET: APIRoute = async () => {
   const data = await loadSiteData();
-  const items = data.articles.slice(0, HOME_TRENDING_FETCH).map((a) => ({
+  const items = trendingArticles(data).map((a) => ({
     id: a.id,
     title: a.title,
     href: articlePath(a),

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { articlePath, searchPath } from '../../lib/article-links.ts';
-import { formatArticleDate, isoDate } from '../../lib/dates.ts';
+import { articleDate, formatArticleDate, isoDate } from '../../lib/dates.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images.ts';
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
@@ -30,7 +30,7 @@ import './search-results.css';
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; results: SearchResult[]; more: boolean; details: ResultDetails | null }
+  | { status: 'done'; query: string; results: SearchResult[]; more: boolean; details: ResultDetails }
   | { status: 'error'; query: string };
 
 /** A search to run: a new object per submit, so submitting the same query again retries it. */
@@ -78,9 +78,8 @@ function SearchResults() {
     searchArticles(query)
       .then(async (rows) => {
         const { shown, more } = capResults(rows);
-        // Without chips and bylines rather than without results when these reads fail.
-        const details = await searchResultDetails(shown).catch(() => null);
-        return { shown, more, details };
+        // Never rejects: a failed read leaves its part (chips or bylines) out, not the results.
+        return { shown, more, details: await searchResultDetails(shown) };
       })
       .then(
         ({ shown, more, details }) => current && setState({ status: 'done', query, results: shown, more, details }),
@@ -152,15 +151,15 @@ function statusLine(count: number, more: boolean, query: string): string {
 }
 
 /** One result, laid out like the site's other cards (ArticleCard.astro): chips, title, excerpt, date · author. */
-function ResultCard({ result, details }: { result: SearchResult; details: ResultDetails | null }) {
-  const date = result.published_at ?? result.created_at;
+function ResultCard({ result, details }: { result: SearchResult; details: ResultDetails }) {
+  const date = articleDate({ publishedAt: result.published_at, createdAt: result.created_at });
   const { categories, authorName } = resultCardDetails(result, details);
   return (
     <article className="result-card">
       {result.hero_image_url && <ResultImage url={result.hero_image_url} />}
       <div className="result-body">
         {categories && categories.length > 0 && (
-          <ul className="result-chips" aria-label="Categories">
+          <ul className="chips" aria-label="Categories">
             {categories.map((c) => (
               <li key={c.href}>
                 <a href={c.href}>{c.name}</a>

@@ -6,7 +6,7 @@
 import type { NavLink } from '../../components/types.ts';
 import { absoluteUrl, articlePath, authorName, authorPath, categoryPath, type SiteUrl } from '../article-links.ts';
 import { articleCategories, breadcrumbCategory, displayedPrimaryCategory } from '../categories.ts';
-import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
+import { articleDate, formatArticleDate, isoDate, latestDate } from '../dates.ts';
 import { articleLd, breadcrumbLd, pageMeta, serializeJsonLd, type Crumb, type JsonLd, type PageMeta } from '../seo.ts';
 import { FALLBACK_AVATAR, LABELS } from '../site.ts';
 import { articleDescription } from '../text.ts';
@@ -49,7 +49,6 @@ export function articleView(article: Article, data: ViewData, site: SiteUrl): Ar
   // The displayed primary category names the section first; the others follow in display order.
   const sections = primary ? [primary, ...categories.filter((c) => c.id !== primary.id)] : categories;
   const published = isoDate(articleDate(article));
-  const updated = isoDate(article.updatedAt);
   const meta = pageMeta({
     title: article.title,
     description: articleDescription(article),
@@ -64,7 +63,7 @@ export function articleView(article: Article, data: ViewData, site: SiteUrl): Ar
       : null,
     article: {
       publishedTime: published,
-      modifiedTime: updated > published ? updated : published,
+      modifiedTime: latestDate(published, article.updatedAt),
       section: primary?.name ?? null,
       tags: categories.map((c) => c.name),
     },

@@ -7,7 +7,7 @@ import { articlePath, authorName, categoryPath } from '../article-links.ts';
 import { cardCategories } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
 import { imageRendition, responsiveImage, THUMB_WIDTH } from '../images.ts';
-import { CARD_CATEGORY_LIMIT } from '../site.ts';
+import { CARD_CATEGORY_LIMIT, HOME_TRENDING_FETCH } from '../site.ts';
 import type { Article, SiteData } from '../types.ts';
 
 /** Stored hero images are 16:9; the card reserves that box so nothing shifts while loading. */
@@ -43,4 +43,17 @@ export function toCard(
     dateLabel: formatArticleDate(date),
     authorName: authorName(author),
   };
+}
+
+/**
+ * The trending list (§9: the latest articles, 4 fetched): what /trending.json serves and what
+ * every page bakes in as its fallback.
+ */
+export function trendingArticles(data: Pick<SiteData, 'articles'>): Article[] {
+  return data.articles.slice(0, HOME_TRENDING_FETCH);
+}
+
+/** The trending list as cards, for TrendingList. */
+export function trendingCards(data: Pick<SiteData, 'articles' | 'categoryById' | 'authorById'>): CardData[] {
+  return trendingArticles(data).map((a) => toCard(a, data));
 }

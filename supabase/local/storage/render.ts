@@ -32,7 +32,7 @@ import { CORS_HEADERS, headerValue } from '../http/util.ts';
 import { errors, StorageError } from './errors.ts';
 import { fileStore } from './files.ts';
 import type { StoredObject } from './objects.ts';
-import { contentDisposition, etagMatches } from './serve.ts';
+import { cachingHeaders, sendNotModified } from './serve.ts';
 import { findReadable, findSigned, type ObjectRef } from './reads.ts';
 import type { Caller } from './scope.ts';
 import type { SignedClaims, SignedTransform } from './sign.ts';
@@ -391,33 +391,17 @@ async function respond(
   const mode = t.format ?? (acceptsWebp(headerValue(req, 'accept')) ? 'webp' : 'origin');
   const out = await rendition(ctx, obj, t, mode);
   const etag = `"${sha256(`${meta.eTag ?? out.sourceTag}|${renditionKey(t, mode)}|${out.format}`).slice(0, 32)}"`;
-  const lastModified = new Date(meta.lastModified ?? obj.updated_at);
+  const caching = cachingHeaders(req, obj, etag, opts);
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
     'Content-Type': OUTPUT[out.format],
-    ETag: etag,
     Vary: 'Accept',
     'X-Robots-Tag': 'none',
+    ...caching.headers,
   };
   const applied = transformationsHeader(t);
   if (applied) headers['X-Transformations'] = applied;
-  if (!Number.isNaN(lastModified.getTime())) headers['Last-Modified'] = lastModified.toUTCString();
-  if (opts.expires) headers.Expires = opts.expires;
-  else headers['Cache-Control'] = meta.cacheControl || 'no-cache';
-  if (opts.download !== null) headers['Content-Disposition'] = contentDisposition(opts.download);
-
-  const ifNoneMatch = headerValue(req, 'if-none-match');
-  const ifModifiedSince = headerValue(req, 'if-modified-since');
-  const notModified = ifNoneMatch
-    ? etagMatches(ifNoneMatch, etag)
-    : ifModifiedSince !== undefined &&
-      Math.floor(lastModified.getTime() / 1000) <= Math.floor(new Date(ifModifiedSince).getTime() / 1000);
-  if (notModified) {
-    delete headers['Content-Type'];
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
+  if (caching.notModified) return sendNotModified(res, headers);
   headers['Content-Length'] = String(out.data.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : out.data);

@@ -42,7 +42,7 @@ export function parseRange(range: string, size: number): { start: number; end: n
 }
 
 /** If-None-Match against an ETag (weak and strong forms compare equal, `*` matches any). */
-export function etagMatches(header: string, etag: string | undefined): boolean {
+function etagMatches(header: string, etag: string | undefined): boolean {
   if (!etag) return false;
   if (header.trim() === '*') return true;
   const bare = (t: string) => t.trim().replace(/^W\//, '');
@@ -50,10 +50,48 @@ export function etagMatches(header: string, etag: string | undefined): boolean {
 }
 
 /** The Content-Disposition of a `?download[=name]` request: '' keeps the stored name. */
-export function contentDisposition(download: string): string {
+function contentDisposition(download: string): string {
   if (download === '') return 'attachment;';
   const encoded = encodeURIComponent(download);
   return `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * What every answer about an object's bytes carries (the original and its renditions): ETag,
+ * Last-Modified, the stored Cache-Control (a signed URL's Expires instead), Content-Disposition
+ * for `?download`; and whether the request's validators (If-None-Match, else If-Modified-Since)
+ * make it a 304.
+ */
+export function cachingHeaders(
+  req: IncomingMessage,
+  obj: StoredObject,
+  etag: string | undefined,
+  opts: Pick<ServeOptions, 'download' | 'expires'>,
+): { headers: Record<string, string>; notModified: boolean } {
+  const meta = obj.metadata ?? {};
+  const lastModified = new Date(meta.lastModified ?? obj.updated_at);
+  const headers: Record<string, string> = {};
+  if (etag) headers.ETag = etag;
+  if (!Number.isNaN(lastModified.getTime())) headers['Last-Modified'] = lastModified.toUTCString();
+  if (opts.expires) headers.Expires = opts.expires;
+  else headers['Cache-Control'] = meta.cacheControl || 'no-cache';
+  if (opts.download !== null) headers['Content-Disposition'] = contentDisposition(opts.download);
+
+  const ifNoneMatch = headerValue(req, 'if-none-match');
+  const ifModifiedSince = headerValue(req, 'if-modified-since');
+  const notModified = ifNoneMatch
+    ? etagMatches(ifNoneMatch, etag)
+    : ifModifiedSince !== undefined &&
+      // HTTP dates have whole seconds; compare at that precision.
+      Math.floor(lastModified.getTime() / 1000) <= Math.floor(new Date(ifModifiedSince).getTime() / 1000);
+  return { headers, notModified };
+}
+
+/** A 304: the answer's headers without a body or its type. */
+export function sendNotModified(res: ServerResponse, headers: Record<string, string>): void {
+  const { 'Content-Type': _type, ...rest } = headers;
+  res.writeHead(304, rest);
+  res.end();
 }
 
 export async function serveObject(
@@ -77,32 +115,15 @@ export async function serveObject(
   try {
     // The file's own size is authoritative for Content-Length: it is what gets streamed.
     const size = (await handle.stat()).size;
-    const lastModified = new Date(meta.lastModified ?? obj.updated_at);
+    const caching = cachingHeaders(req, obj, meta.eTag, opts);
     const headers: Record<string, string> = {
       ...CORS_HEADERS,
       'Accept-Ranges': 'bytes',
       'Content-Type': normalizeContentType(meta.mimetype ?? 'application/octet-stream'),
       'X-Robots-Tag': 'none',
+      ...caching.headers,
     };
-    if (meta.eTag) headers.ETag = meta.eTag;
-    if (!Number.isNaN(lastModified.getTime())) headers['Last-Modified'] = lastModified.toUTCString();
-    if (opts.expires) headers.Expires = opts.expires;
-    else headers['Cache-Control'] = meta.cacheControl || 'no-cache';
-    if (opts.download !== null) headers['Content-Disposition'] = contentDisposition(opts.download);
-
-    const ifNoneMatch = headerValue(req, 'if-none-match');
-    const ifModifiedSince = headerValue(req, 'if-modified-since');
-    const notModified = ifNoneMatch
-      ? etagMatches(ifNoneMatch, meta.eTag)
-      : ifModifiedSince !== undefined &&
-        // HTTP dates have whole seconds; compare at that precision.
-        Math.floor(lastModified.getTime() / 1000) <= Math.floor(new Date(ifModifiedSince).getTime() / 1000);
-    if (notModified) {
-      delete headers['Content-Type'];
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
+    if (caching.notModified) return sendNotModified(res, headers);
 
     const range = headerValue(req, 'range');
     let start = 0;
