@@ -4,6 +4,7 @@
  * `npm start` and by the end-to-end tests (with an in-memory database and other ports).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../../supabase/local/config.ts';
 import { startLocalServer, type LocalServer } from '../../supabase/local/server.ts';
@@ -62,7 +63,11 @@ async function runSeed(server: LocalServer, log: (line: string) => void, marker?
     return;
   }
   const started = Date.now();
-  if (marker) fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
+  if (marker) {
+    // With DATABASE_URL the data directory may not exist yet (PGlite is what creates it).
+    fs.mkdirSync(path.dirname(marker), { recursive: true });
+    fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
+  }
   const seeded = await mod.seedIfEmpty(server, (line) => log(`[seed] ${line}`));
   // An earlier interrupted seed stays flagged until a reset; a finished or skipped one is fine.
   if (marker && (seeded !== false || !interrupted)) fs.rmSync(marker, { force: true });
