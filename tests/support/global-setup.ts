@@ -22,6 +22,8 @@ declare module 'vitest' {
     jwtSecret: string;
     engineKind: string;
     dataDir: string;
+    /** The throw-away PostgreSQL cluster's URL in the PostgreSQL run; '' on PGlite. */
+    clusterUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', config.jwtSecret);
   project.provide('engineKind', server.engine.kind);
   project.provide('dataDir', dataDir);
+  project.provide('clusterUrl', cluster?.url ?? '');
   return async () => {
     await server.close();
     await cluster?.stop();

@@ -48,7 +48,11 @@ function publicClient(): PostgrestClient {
 export async function searchArticles(q: string, limit: number = SEARCH_RESULT_LIMIT + 1): Promise<SearchResult[]> {
   const query = q.trim();
   if (!query) return [];
-  const { data, error } = await publicClient().rpc('search_articles', { q: query }).select(COLUMNS).limit(limit);
+  // max_results cuts the ranked list inside the database, before whole rows are read.
+  const { data, error } = await publicClient()
+    .rpc('search_articles', { q: query, max_results: limit })
+    .select(COLUMNS)
+    .limit(limit);
   if (error) throw new Error(error.message);
   return (data ?? []) as SearchResult[];
 }
