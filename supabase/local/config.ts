@@ -53,7 +53,16 @@ export interface ServerConfig {
   migrationsDir: string;
   /** Print request lines to stdout. */
   logRequests: boolean;
+  /** Database Webhooks: where the publish outbox is POSTed (the publish worker); unset = nowhere. */
+  publishWebhookUrl: string | undefined;
+  /** Sent as `Authorization: Bearer …` with each webhook; the worker checks it. */
+  publishWebhookSecret: string;
+  /** How often the publish clock (`publish_due()`, pg_cron on hosted Supabase) runs, in ms. */
+  publishClockMs: number;
 }
+
+/** The development webhook secret, for 127.0.0.1 only (like the development JWT secret). */
+export const DEV_PUBLISH_WEBHOOK_SECRET = 'local-publish-webhook-secret';
 
 /** Signs the long-lived legacy API keys Supabase issues (role anon / service_role). */
 export function makeApiKey(secret: string, role: 'anon' | 'service_role'): string {
@@ -109,6 +118,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     maxRows: envInt('PGRST_DB_MAX_ROWS', 1000),
     migrationsDir: path.join(root, 'supabase', 'migrations'),
     logRequests: envBool('LOG_REQUESTS', false),
+    publishWebhookUrl: process.env.PUBLISH_WEBHOOK_URL || undefined,
+    publishWebhookSecret: process.env.PUBLISH_WEBHOOK_SECRET || DEV_PUBLISH_WEBHOOK_SECRET,
+    publishClockMs: envInt('PUBLISH_CLOCK_MS', 30_000),
   };
   const merged = { ...base, ...overrides };
   if (overrides.port !== undefined && overrides.publicUrl === undefined && !process.env.API_EXTERNAL_URL) {

@@ -15,6 +15,7 @@ import { createRestHandler } from './rest/handler.ts';
 import { handleAuth } from './auth/handler.ts';
 import { handleMailbox } from './auth/mailbox.ts';
 import { handleStorage } from './storage/handler.ts';
+import { startWebhookDelivery, type WebhookDelivery } from './webhooks.ts';
 
 export interface LocalServer {
   readonly url: string;
@@ -22,6 +23,8 @@ export interface LocalServer {
   readonly engine: Engine;
   /** Re-reads tables, relationships and functions (after DDL outside migrations). */
   reloadSchema(): Promise<void>;
+  /** Database Webhooks of the publish outbox (supabase/local/webhooks.ts). */
+  readonly webhooks: WebhookDelivery;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,13 @@ export async function startLocalServer(
   await bootstrap(engine);
   await migrate(engine, config.migrationsDir, log);
 
+  const webhooks = startWebhookDelivery({
+    engine,
+    url: config.publishWebhookUrl,
+    secret: config.publishWebhookSecret,
+    clockMs: config.publishClockMs,
+    log,
+  });
   const ctx: AppContext = { config, engine };
   const rest = await createRestHandler(ctx);
   const routes: [string, Handler][] = [
@@ -128,7 +138,9 @@ export async function startLocalServer(
     config,
     engine,
     reloadSchema: () => rest.reload(),
+    webhooks,
     async close() {
+      await webhooks.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -1,0 +1,139 @@
+/**
+ * Database Webhooks for the local server: delivers the rows of `private.publish_outbox` (written
+ * by trigger in the same transaction as each change, supabase/migrations/…_publishing.sql) to the
+ * publish worker, and runs the publish clock (`publish_due()`) as pg_cron does on hosted Supabase.
+ *
+ * Each row is POSTed as hosted webhooks post it (`{type, table, schema, record, old_record}`,
+ * JSON, `Authorization: Bearer <secret>`), oldest first. A failed delivery is retried with
+ * exponential backoff (1 s, 2 s, 4 s … capped at 5 minutes). A backlog larger than a burst (a
+ * bulk import) is coalesced: the older rows are marked delivered without a request, because the
+ * worker rebuilds from the database and reads everything unbuilt through `publish_pending()`;
+ * one request per row would only queue thousands of identical builds.
+ */
+import type { Engine } from './db/engine.ts';
+
+export interface WebhookOptions {
+  engine: Engine;
+  /** Where to POST; undefined = only the clock runs (the worker reads the outbox itself). */
+  url: string | undefined;
+  secret: string;
+  /** How often the outbox is polled (ms). */
+  pollMs?: number;
+  /** How often publish_due() runs (ms). */
+  clockMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface WebhookDelivery {
+  /** Delivers now instead of at the next poll. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+const BURST = 25;
+const MAX_BACKOFF_S = 300;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+interface OutboxRow {
+  id: string;
+  payload: string;
+  attempts: string;
+}
+
+export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
+  const { engine, url, secret } = options;
+  const pollMs = options.pollMs ?? 500;
+  const clockMs = options.clockMs ?? 30_000;
+  const log = options.log ?? (() => {});
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let lastClock = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runClock(): Promise<void> {
+    lastClock = Date.now();
+    const { rows } = await engine.query<{ n: string }>('select public.publish_due()::text as n');
+    const n = Number(rows[0]?.n ?? 0);
+    if (n > 0) log(`[publish] clock announced ${n} change(s)`);
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      const res = await fetch(url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: row.payload,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      await res.body?.cancel();
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      await engine.query(
+        'update private.publish_outbox set delivered_at = now(), attempts = attempts + 1, last_error = null where id = $1',
+        [row.id],
+      );
+    } catch (e) {
+      const attempts = Number(row.attempts) + 1;
+      const backoff = Math.min(MAX_BACKOFF_S, 2 ** (attempts - 1));
+      await engine.query(
+        `update private.publish_outbox
+            set attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
+          where id = $1`,
+        [row.id, attempts, (e as Error).message.slice(0, 500), backoff],
+      );
+      throw e;
+    }
+  }
+
+  async function tick(): Promise<void> {
+    if (Date.now() - lastClock >= clockMs) await runClock();
+    if (!url) return;
+    // Coalesce a bulk import: everything but the newest burst counts as delivered.
+    await engine.query(
+      `update private.publish_outbox set delivered_at = now(), last_error = 'coalesced'
+        where delivered_at is null and built_at is null
+          and id < (select min(id) from (select id from private.publish_outbox
+                                          where delivered_at is null and built_at is null
+                                          order by id desc limit ${BURST}) newest)`,
+    );
+    const { rows } = await engine.query<OutboxRow>(
+      `select id::text, payload::text, attempts::text from private.publish_outbox
+        where delivered_at is null and built_at is null and next_attempt_at <= now()
+        order by id limit ${BURST}`,
+    );
+    for (const row of rows) {
+      if (stopped) return;
+      try {
+        await deliver(row);
+      } catch (e) {
+        log(`[publish] webhook ${row.id} to ${url} failed: ${(e as Error).message}; will retry`);
+        return; // keep order: retry this row before any later one
+      }
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((e: unknown) => log(`[publish] outbox delivery failed: ${(e as Error).message}`))
+        .finally(() => {
+          running = undefined;
+          schedule(pollMs);
+        });
+    }, delay);
+    timer.unref();
+  }
+  schedule(0);
+
+  return {
+    kick() {
+      if (!running) schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
