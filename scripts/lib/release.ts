@@ -53,6 +53,10 @@ export interface ReleaseStats {
   copied: number;
   /** Stale files removed from workDir (pages that stopped existing, old assets). */
   pruned: number;
+  /** Milliseconds spent in the build, in pruning workDir and in the snapshot. */
+  buildMs: number;
+  pruneMs: number;
+  snapshotMs: number;
 }
 
 const CURRENT = 'current';
@@ -140,6 +144,7 @@ export async function buildRelease(
   fs.writeFileSync(marker, `${process.pid}\n`);
   // The file system's own clock: every file the build writes has an mtime at or after this.
   const started = fs.statSync(marker, { bigint: true }).mtimeNs;
+  const t0 = performance.now();
   try {
     await build();
   } catch (e) {
@@ -147,9 +152,15 @@ export async function buildRelease(
     throw e;
   }
   fs.rmSync(marker, { force: true });
+  const t1 = performance.now();
   const pruned = await pruneWorkDir(site, started);
+  const t2 = performance.now();
   const { release, files, copied } = await snapshot(site);
-  return { release, stats: { files, copied, pruned } };
+  const ms = (a: number, b: number) => Math.round(b - a);
+  return {
+    release,
+    stats: { files, copied, pruned, buildMs: ms(t0, t1), pruneMs: ms(t1, t2), snapshotMs: ms(t2, performance.now()) },
+  };
 }
 
 async function clearDir(dir: string): Promise<void> {

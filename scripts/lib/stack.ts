@@ -156,7 +156,8 @@ export function createStack(options: StackOptions): Stack {
     await activateRelease(options.releasesDir, release);
     log(
       `Site built in ${((Date.now() - started) / 1000).toFixed(1)} s and live ` +
-        `(release ${release.id}: ${stats.files} files, ${stats.copied} new or changed).`,
+        `(release ${release.id}: ${stats.files} files, ${stats.copied} new or changed; ` +
+        `build ${stats.buildMs} ms, prune ${stats.pruneMs} ms, snapshot ${stats.snapshotMs} ms).`,
     );
   }
 
