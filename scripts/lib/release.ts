@@ -153,13 +153,20 @@ export async function buildRelease(
   }
   fs.rmSync(marker, { force: true });
   const t1 = performance.now();
-  const pruned = await pruneWorkDir(site, started);
+  const { pruned, files } = await pruneWorkDir(site, started);
   const t2 = performance.now();
-  const { release, files, copied } = await snapshot(site);
+  const { release, copied } = await snapshot(site, files);
   const ms = (a: number, b: number) => Math.round(b - a);
   return {
     release,
-    stats: { files, copied, pruned, buildMs: ms(t0, t1), pruneMs: ms(t1, t2), snapshotMs: ms(t2, performance.now()) },
+    stats: {
+      files: files.size,
+      copied,
+      pruned,
+      buildMs: ms(t0, t1),
+      pruneMs: ms(t1, t2),
+      snapshotMs: ms(t2, performance.now()),
+    },
   };
 }
 
@@ -222,21 +229,28 @@ async function rewroteCachedPages(site: ReleaseSite, keyed: Set<string>, since: 
  * Deletes from workDir what this build did not produce: files not written since it started, not
  * a cached page in Astro's new manifest and not from public/. These are pages that stopped
  * existing (an unpublished article, a renamed slug, a shorter listing) and bundles of earlier
- * builds: with `emptyOutDir: false` Astro removes them from its cache only.
+ * builds: with `emptyOutDir: false` Astro removes them from its cache only. Returns the files
+ * that stay, with their signatures, for the snapshot (one stat per file for both steps).
  */
-async function pruneWorkDir(site: ReleaseSite, started: bigint): Promise<number> {
+async function pruneWorkDir(
+  site: ReleaseSite,
+  started: bigint,
+): Promise<{ pruned: number; files: Map<string, Signature> }> {
   const keyed = keyedOutputs(site.cacheDir);
   const fromPublic = new Set(site.publicDir ? await walk(site.publicDir) : []);
+  const files = new Map<string, Signature>();
   let pruned = 0;
   await forEachLimited(await walk(site.workDir), 32, async (rel) => {
-    if (keyed.has(rel) || fromPublic.has(rel)) return;
     const file = path.join(site.workDir, rel);
-    if (((await mtimeNs(file)) ?? started) >= started) return;
-    await fs.promises.rm(file, { force: true });
-    pruned++;
+    const stat = await fs.promises.stat(file, { bigint: true }).catch(() => undefined);
+    if (!stat) return;
+    if (stat.mtimeNs < started && !keyed.has(rel) && !fromPublic.has(rel)) {
+      await fs.promises.rm(file, { force: true });
+      pruned++;
+    } else files.set(rel, signature(stat));
   });
   if (pruned > 0) await removeEmptyDirs(site.workDir);
-  return pruned;
+  return { pruned, files };
 }
 
 async function removeEmptyDirs(dir: string): Promise<boolean> {
@@ -264,22 +278,20 @@ function readFileList(releasesDir: string, id: string): FileList {
 }
 
 /** workDir → a new release folder: hard links for files unchanged since the current release. */
-async function snapshot(site: ReleaseSite): Promise<{ release: Release; files: number; copied: number }> {
+async function snapshot(
+  site: ReleaseSite,
+  files: Map<string, Signature>,
+): Promise<{ release: Release; copied: number }> {
   const previous = currentRelease(site.releasesDir);
   const previousFiles = previous ? readFileList(site.releasesDir, previous.id) : {};
-  const release = { id: newReleaseId(), dir: '' };
-  release.dir = path.join(site.releasesDir, release.id);
-  const files = await walk(site.workDir);
-  const list: FileList = {};
+  const id = newReleaseId();
+  const release = { id, dir: path.join(site.releasesDir, id) };
   let copied = 0;
   try {
-    const dirs = new Set(files.map((rel) => path.dirname(rel)));
+    const dirs = new Set([...files.keys()].map((rel) => path.dirname(rel)));
     for (const dir of [...dirs].sort()) await fs.promises.mkdir(path.join(release.dir, dir), { recursive: true });
-    await forEachLimited(files, 32, async (rel) => {
-      const source = path.join(site.workDir, rel);
+    await forEachLimited([...files], 32, async ([rel, sig]) => {
       const target = path.join(release.dir, rel);
-      const sig = signature(await fs.promises.stat(source, { bigint: true }));
-      list[rel] = sig;
       if (previous && previousFiles[rel] === sig) {
         try {
           return await fs.promises.link(path.join(previous.dir, rel), target);
@@ -287,13 +299,13 @@ async function snapshot(site: ReleaseSite): Promise<{ release: Release; files: n
           // Gone from the previous release, or another device: copy instead.
         }
       }
-      await fs.promises.copyFile(source, target);
+      await fs.promises.copyFile(path.join(site.workDir, rel), target);
       copied++;
     });
-    await fs.promises.writeFile(fileListPath(site.releasesDir, release.id), JSON.stringify(list));
+    await fs.promises.writeFile(fileListPath(site.releasesDir, id), JSON.stringify(Object.fromEntries(files)));
   } catch (e) {
     await fs.promises.rm(release.dir, { recursive: true, force: true });
     throw e;
   }
-  return { release, files: files.length, copied };
+  return { release, copied };
 }

@@ -10,11 +10,12 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../../supabase/local/config.ts';
-import { startLocalServer, type LocalServer } from '../../supabase/local/server.ts';
+import type { LocalServer } from '../../supabase/local/server.ts';
 import { runAstroBuild, type BuildRun } from './astro-build.ts';
 import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
 import { activateRelease, buildRelease, currentRelease, deactivateRelease } from './release.ts';
-import { startStaticServer, type StaticServer } from './static-server.ts';
+import type { StaticServer } from './static-server.ts';
+import { startStaticServerThread } from './static-server-thread.ts';
 
 export interface StackOptions {
   config: ServerConfig;
@@ -111,7 +112,8 @@ export function createStack(options: StackOptions): Stack {
   async function steps(): Promise<void> {
     const { config, log } = options;
     if (options.servePrevious === false) deactivateRelease(options.releasesDir);
-    site = await startStaticServer({
+    // On its own thread, so PGlite's long synchronous work never stalls a reader.
+    site = await startStaticServerThread({
       dir: options.releasesDir,
       releases: true,
       port: options.sitePort,
@@ -122,6 +124,8 @@ export function createStack(options: StackOptions): Stack {
     const previous = currentRelease(options.releasesDir);
     if (previous) log(`Serving the previous build (${previous.id}) until the new one is ready.`);
     await checkpoint();
+    // Loaded only now (~0.6 s of imports), so a restart's site is back up before that.
+    const { startLocalServer } = await import('../../supabase/local/server.ts');
     server = await startLocalServer(config, (line) => log(`[supabase] ${line}`));
     await checkpoint();
     if (options.seed) await runSeed(server, log, options.seedMarker);

@@ -84,7 +84,8 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('restarting over an exis
     const polls: Poll[] = [];
     const poll = async () => {
       for (const page of PAGES) {
-        const res = await fetch(`${site}${page}`).catch(() => undefined);
+        // A request stalled for 15 s is a failure too (the host must not wait on the busy API).
+        const res = await fetch(`${site}${page}`, { signal: AbortSignal.timeout(15_000) }).catch(() => undefined);
         const body = res ? await res.text() : '';
         polls.push({ at: Date.now(), path: page, status: res?.status ?? 0, fromPrevious: body.includes(OLD) });
       }
