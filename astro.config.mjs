@@ -83,4 +83,11 @@ export default defineConfig({
   experimental: {
     incrementalBuild: true,
   },
+  // Release builds (scripts/lib/release.ts: npm start, the publish worker) keep the output folder,
+  // so unchanged pages stay in place rather than being copied back from the cache (~4 s instead
+  // of ~27 s at 10,000 articles), and prune what stopped existing themselves. A plain
+  // `npm run build` empties it as usual.
+  vite: {
+    build: { emptyOutDir: process.env.ASTRO_KEEP_OUT_DIR !== '1' },
+  },
 });

@@ -1,7 +1,9 @@
 /**
  * `npm run serve [-- --dir dist --port 4321 --host 127.0.0.1]`: serves a built site like the
- * production static host would (rewrites for /dashboard/* and /preview/*, 404 page, caching,
- * compression). Import `startStaticServer` from here (or scripts/lib/static-server.ts) in code.
+ * production static host would (rewrites for /dashboard/* and /preview/*, the `_redirects` rules,
+ * 404 page, caching, compression). Given a releases folder (`--dir .data/releases`, what
+ * `npm start` serves), it serves the current release and follows every swap
+ * (scripts/lib/release.ts). Import `startStaticServer` from here (or scripts/lib/static-server.ts) in code.
  */
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './lib/static-server.ts';

@@ -4,8 +4,9 @@
  *   1. takes .data/start.lock (one start at a time),
  *   2. starts the local Supabase-compatible server (PGlite in .data/supabase, migrations applied),
  *   3. seeds the demo content on first run (scripts/seed, when present),
- *   4. builds the static site against it (astro build → dist/),
- *   5. serves dist/ like a production static host on http://127.0.0.1:4321,
+ *   4. serves the last build, if any, like a production static host on http://127.0.0.1:4321,
+ *   5. builds the static site against the API (astro build → dist/) and swaps it in atomically
+ *      as a new release (.data/releases, scripts/lib/release.ts): the site is never offline,
  *   6. runs until Ctrl-C / SIGTERM, then stops everything and removes the lock.
  *
  * Environment: PORT / HOST for the site, SUPABASE_LOCAL_PORT for the API, DATABASE_URL to use a
@@ -14,7 +15,7 @@
 import path from 'node:path';
 import { loadConfig } from '../supabase/local/config.ts';
 import { AlreadyRunningError, acquireLock, type Lock } from './lib/lock.ts';
-import { DIST_DIR, START_LOCK } from './lib/paths.ts';
+import { ASTRO_CACHE_DIR, DIST_DIR, RELEASES_DIR, START_LOCK } from './lib/paths.ts';
 import { StackStoppedError, createStack } from './lib/stack.ts';
 
 const DEMO_ACCOUNTS = [
@@ -48,6 +49,8 @@ const stack = createStack({
   siteHost,
   sitePort,
   outDir: DIST_DIR,
+  cacheDir: ASTRO_CACHE_DIR,
+  releasesDir: RELEASES_DIR,
   seed: true,
   seedMarker: path.join(config.dataDir, 'seed-interrupted'),
   log,

@@ -100,6 +100,8 @@ const stack = createStack({
   sitePort: SITE_PORT,
   outDir: path.join(OUT, 'dist'),
   cacheDir: path.join(OUT, 'astro-cache'),
+  releasesDir: path.join(OUT, 'releases'),
+  servePrevious: false,
   seed: true,
   quietBuild: true,
   log: () => {},

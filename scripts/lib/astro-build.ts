@@ -14,6 +14,12 @@ export interface BuildOptions {
   outDir?: string;
   /** Astro cache folder; keep one per output folder (see astro.config.mjs). */
   cacheDir?: string;
+  /**
+   * Keep what is in outDir (Vite's `emptyOutDir: false`): unchanged cached pages stay where they
+   * are instead of being copied back from the cache. The caller must then prune outDir
+   * (scripts/lib/release.ts does).
+   */
+  keepOutDir?: boolean;
   /** Forward Astro's output to this process (default) or keep it for the error message only. */
   quiet?: boolean;
 }
@@ -35,6 +41,7 @@ export function runAstroBuild(options: BuildOptions): BuildRun {
       PUBLIC_SUPABASE_ANON_KEY: options.anonKey,
       SITE_URL: options.siteUrl,
       ...(options.cacheDir ? { ASTRO_CACHE_DIR: options.cacheDir } : {}),
+      ...(options.keepOutDir ? { ASTRO_KEEP_OUT_DIR: '1' } : {}),
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   });

@@ -7,6 +7,10 @@ export const DATA_DIR = path.join(ROOT, '.data');
 export const SUPABASE_DATA_DIR = path.join(DATA_DIR, 'supabase');
 /** Astro's cache dir (incremental-build manifest + cached pages); must match astro.config.mjs. */
 export const ASTRO_CACHE_DIR = path.join(DATA_DIR, 'astro-cache');
+/** Astro's output of `npm start`'s builds: the working copy, not what is served. */
 export const DIST_DIR = path.join(ROOT, 'dist');
+/** The served snapshots of DIST_DIR and the `current` link (scripts/lib/release.ts). */
+export const RELEASES_DIR = path.join(DATA_DIR, 'releases');
+export const PUBLIC_DIR = path.join(ROOT, 'public');
 export const START_LOCK = path.join(DATA_DIR, 'start.lock');
 export const SEED_MODULE = path.join(ROOT, 'scripts', 'seed', 'index.ts');

@@ -2,23 +2,39 @@
  * The whole local product in one process: the Supabase-compatible API (migrated, seeded on first
  * run), a static build of the site against it, and the static host serving that build. Used by
  * `npm start` and by the end-to-end tests (with an in-memory database and other ports).
+ *
+ * The site never goes offline on a restart: the static host starts first and serves the last
+ * release (scripts/lib/release.ts) while the new build runs, and the new release replaces it
+ * atomically once complete. Only the very first start answers 503 until its build is done.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../../supabase/local/config.ts';
-import { startLocalServer, type LocalServer } from '../../supabase/local/server.ts';
+import type { LocalServer } from '../../supabase/local/server.ts';
 import { runAstroBuild, type BuildRun } from './astro-build.ts';
-import { SEED_MODULE } from './paths.ts';
-import { startStaticServer, type StaticServer } from './static-server.ts';
+import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
+import { activateRelease, buildRelease, currentRelease, deactivateRelease } from './release.ts';
+import type { StaticServer } from './static-server.ts';
+import { startStaticServerThread } from './static-server-thread.ts';
 
 export interface StackOptions {
   config: ServerConfig;
   /** Where the site is served; its origin must be the config's siteUrl for auth redirects. */
   siteHost: string;
   sitePort: number;
+  /** Astro's outDir, updated in place by incremental builds and never served itself. */
   outDir: string;
-  cacheDir?: string;
+  /** Astro's cache for outDir. */
+  cacheDir: string;
+  /** Where the served snapshots of outDir live (scripts/lib/release.ts). */
+  releasesDir: string;
+  /**
+   * Serve the last release while building (default). Off when the last release does not belong
+   * to this database, e.g. the end-to-end stack's fresh in-memory one: the host then answers 503
+   * until the new build is live, so nobody mistakes the old site for the new one.
+   */
+  servePrevious?: boolean;
   /** Run the demo seed (scripts/seed) when the database is empty. */
   seed: boolean;
   /** A file that exists while the seed runs, to notice a seed interrupted by Ctrl-C or a crash. */
@@ -100,6 +116,21 @@ export function createStack(options: StackOptions): Stack {
 
   async function steps(): Promise<void> {
     const { config, log } = options;
+    if (options.servePrevious === false) deactivateRelease(options.releasesDir);
+    // On its own thread, so PGlite's long synchronous work never stalls a reader.
+    site = await startStaticServerThread({
+      dir: options.releasesDir,
+      releases: true,
+      port: options.sitePort,
+      host: options.siteHost,
+    });
+    // Port 0 (tests) picks a free port: the build's site URL is the one really served.
+    const siteUrl = `http://${options.siteHost}:${site.port}`;
+    const previous = currentRelease(options.releasesDir);
+    if (previous) log(`Serving the previous build (${previous.id}) until the new one is ready.`);
+    await checkpoint();
+    // Loaded only now (~0.6 s of imports), so a restart's site is back up before that.
+    const { startLocalServer } = await import('../../supabase/local/server.ts');
     server = await startLocalServer(config, (line) => log(`[supabase] ${line}`));
     await checkpoint();
     if (options.seed) await runSeed(server, log, options.seedMarker);
@@ -107,20 +138,36 @@ export function createStack(options: StackOptions): Stack {
     await checkpoint();
     log('Building the site against the local API…');
     const started = Date.now();
-    build = runAstroBuild({
-      apiUrl: server.url,
-      anonKey: config.anonKey,
-      siteUrl: `http://${options.siteHost}:${options.sitePort}`,
-      outDir: options.outDir,
-      cacheDir: options.cacheDir,
-      quiet: options.quietBuild,
-    });
-    await build.done;
-    build = undefined;
+    const api = server;
+    const { release, stats } = await buildRelease(
+      {
+        workDir: options.outDir,
+        cacheDir: options.cacheDir,
+        releasesDir: options.releasesDir,
+        publicDir: PUBLIC_DIR,
+      },
+      async () => {
+        build = runAstroBuild({
+          apiUrl: api.url,
+          anonKey: config.anonKey,
+          siteUrl,
+          outDir: options.outDir,
+          cacheDir: options.cacheDir,
+          keepOutDir: true,
+          quiet: options.quietBuild,
+        });
+        await build.done;
+        build = undefined;
+      },
+      { log },
+    );
     await checkpoint();
-    log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    site = await startStaticServer({ dir: options.outDir, port: options.sitePort, host: options.siteHost });
-    await checkpoint();
+    await activateRelease(options.releasesDir, release);
+    log(
+      `Site built in ${((Date.now() - started) / 1000).toFixed(1)} s and live ` +
+        `(release ${release.id}: ${stats.files} files, ${stats.copied} new or changed; ` +
+        `build ${stats.buildMs} ms, prune ${stats.pruneMs} ms, snapshot ${stats.snapshotMs} ms).`,
+    );
   }
 
   return {

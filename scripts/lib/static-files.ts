@@ -30,9 +30,29 @@ export const DEFAULT_REWRITES: Rewrite[] = [
   { prefix: '/author', to: '/errors/author-not-public/index.html', fallback: true },
 ];
 
-export interface Resolved {
-  file: string;
-  status: 200 | 404;
+export type Resolved = { file: string; status: 200 | 404 } | { redirect: string; status: 301 | 302 | 307 | 308 };
+
+/** Exact-path redirects, as the build writes them to `_redirects` (path → target and status). */
+export type Redirects = ReadonlyMap<string, { to: string; status: 301 | 302 | 307 | 308 }>;
+
+/** The build's redirect rules (src/lib/article-redirects.ts), the file hosts like Netlify read. */
+export const REDIRECTS_FILE = '_redirects';
+
+/**
+ * Reads a `_redirects` file: `from to [status]` per line, `#` comments. Only the subset the build
+ * writes is understood (exact paths, 301/302/307/308); other lines are ignored rather than guessed.
+ */
+export function parseRedirects(text: string): Redirects {
+  const rules = new Map<string, { to: string; status: 301 | 302 | 307 | 308 }>();
+  for (const line of text.split('\n')) {
+    const [from, to, code = '301', ...rest] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith('#') || rest.length > 0) continue;
+    const status = Number(code);
+    if (status !== 301 && status !== 302 && status !== 307 && status !== 308) continue;
+    if (!from.startsWith('/') || /[*:]/.test(from) || rules.has(from)) continue;
+    rules.set(from, { to, status });
+  }
+  return rules;
 }
 
 const TYPES: Record<string, string> = {
@@ -102,11 +122,18 @@ function isFile(file: string): boolean {
 }
 
 /**
- * Maps a request path to a file under `root`, or undefined when the path is malformed or tries to
- * leave the root. Order: the exact file; a shell rewrite; `/x/` → `/x/index.html`; `/x` →
- * `/x/index.html` or `/x.html`; a fallback rewrite; otherwise `/404.html` with status 404.
+ * Maps a request path to a file under `root` or a redirect, or undefined when the path is
+ * malformed or tries to leave the root. Order: the exact file; a shell rewrite; `/x/` →
+ * `/x/index.html`; `/x` → `/x/index.html` or `/x.html`; a redirect rule (with or without a
+ * trailing slash; like Netlify's default, a built file wins over a rule); a fallback rewrite;
+ * otherwise `/404.html` with status 404.
  */
-export function resolveRequest(root: string, urlPath: string, rewrites = DEFAULT_REWRITES): Resolved | undefined {
+export function resolveRequest(
+  root: string,
+  urlPath: string,
+  rewrites = DEFAULT_REWRITES,
+  redirects: Redirects = new Map(),
+): Resolved | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -142,5 +169,7 @@ export function resolveRequest(root: string, urlPath: string, rewrites = DEFAULT
     const file = inRoot(candidate);
     if (file && isFile(file)) return { file, status: 200 };
   }
+  const rule = redirects.get(normalized) ?? redirects.get(base);
+  if (rule) return { redirect: rule.to, status: rule.status };
   return rewrite(true) ?? { file: path.join(root, '404.html'), status: 404 };
 }

@@ -1,7 +1,9 @@
 /**
- * A small dependency-free static host for the built site (dist/): the rewrite rules, caching
+ * A small dependency-free static host for the built site: the rewrite and redirect rules, caching
  * headers and compression a production static host / CDN would apply, so what `npm start` and
- * the end-to-end tests serve behaves like the deployed site.
+ * the end-to-end tests serve behaves like the deployed site. It serves either a folder or the
+ * current release of a releases folder (scripts/lib/release.ts), looked up on every request so
+ * a new release goes live between two requests, never during one.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,17 +12,26 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import {
   DEFAULT_REWRITES,
+  REDIRECTS_FILE,
   cacheControl,
   contentType,
   isCompressible,
   negotiateEncoding,
+  parseRedirects,
   resolveRequest,
+  type Redirects,
   type Rewrite,
 } from './static-files.ts';
+import { currentRelease } from './release.ts';
 
 export interface StaticServerOptions {
-  /** The folder to serve (the Astro output directory). */
+  /**
+   * The folder to serve: a built site, or a releases folder (one with a `current` link, or
+   * `releases: true` before the first release exists), served through its current release.
+   */
   dir: string;
+  /** Serve `dir` as a releases folder: 503 until a release is activated. */
+  releases?: boolean;
   port?: number;
   host?: string;
   rewrites?: Rewrite[];
@@ -43,7 +54,8 @@ const compressedCache = new Map<string, Buffer>();
 const COMPRESSED_CACHE_LIMIT = 500;
 
 async function compressed(file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
+  // By inode: a file hard-linked unchanged into the next release keeps its compressed body.
+  const key = `${encoding}:${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
   const hit = compressedCache.get(key);
   if (hit) return hit;
   const raw = await fs.promises.readFile(file);
@@ -59,6 +71,22 @@ async function compressed(file: string, stat: fs.Stats, encoding: 'br' | 'gzip')
   return body;
 }
 
+/** Parsed `_redirects` per release root, re-read when the file changes. */
+const redirectsCache = new Map<string, { version: string; rules: Redirects }>();
+
+async function redirectsOf(root: string): Promise<Redirects> {
+  const file = path.join(root, REDIRECTS_FILE);
+  const stat = await fs.promises.stat(file).catch(() => undefined);
+  if (!stat?.isFile()) return new Map();
+  const version = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  const hit = redirectsCache.get(root);
+  if (hit?.version === version) return hit.rules;
+  const rules = parseRedirects(await fs.promises.readFile(file, 'utf8'));
+  if (redirectsCache.size >= 8) redirectsCache.clear();
+  redirectsCache.set(root, { version, rules });
+  return rules;
+}
+
 function isFresh(req: http.IncomingMessage, etag: string, mtime: Date): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch) {
@@ -71,17 +99,36 @@ function isFresh(req: http.IncomingMessage, etag: string, mtime: Date): boolean 
   return since !== undefined && Math.floor(mtime.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000);
 }
 
-async function handle(root: string, rewrites: Rewrite[], req: http.IncomingMessage, res: http.ServerResponse) {
+async function handle(
+  root: string | undefined,
+  rewrites: Rewrite[],
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     return void res.end('Method Not Allowed\n');
   }
-  const urlPath = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
-  const resolved = resolveRequest(root, urlPath, rewrites);
+  if (root === undefined) {
+    res.writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '5',
+    });
+    return void res.end(req.method === 'HEAD' ? undefined : 'The site is being built. Try again in a moment.\n');
+  }
+  const [urlPath = '/', query] = (req.url ?? '/').split('#')[0]!.split('?', 2);
+  const resolved = resolveRequest(root, urlPath, rewrites, await redirectsOf(root));
   if (!resolved) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
     return void res.end('Bad Request\n');
+  }
+  if ('redirect' in resolved) {
+    // The query string goes along, as static hosts pass it through.
+    const location = query === undefined ? resolved.redirect : `${resolved.redirect}?${query}`;
+    res.writeHead(resolved.status, { Location: location, 'Cache-Control': 'no-cache' });
+    return void res.end();
   }
   let stat: fs.Stats;
   try {
@@ -119,7 +166,10 @@ async function handle(root: string, rewrites: Rewrite[], req: http.IncomingMessa
 
 /** Serves `dir` until close(); port 0 picks a free port (see `url`). */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
-  const root = path.resolve(options.dir);
+  const dir = path.resolve(options.dir);
+  const releases = options.releases ?? currentRelease(dir) !== undefined;
+  // A release folder is resolved once per request: all of one response comes from one release.
+  const rootNow = releases ? () => currentRelease(dir)?.dir : () => dir;
   const host = options.host ?? '127.0.0.1';
   const rewrites = options.rewrites ?? DEFAULT_REWRITES;
   const server = http.createServer((req, res) => {
@@ -127,7 +177,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (options.log) {
       res.on('finish', () => options.log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
     }
-    handle(root, rewrites, req, res).catch(() => {
+    handle(rootNow(), rewrites, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error\n');
     });

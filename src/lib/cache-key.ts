@@ -13,6 +13,9 @@ import { createHash } from 'node:crypto';
 import type { Article, Author, Category, SiteData } from './types.ts';
 import type { ListingPage } from './article-links.ts';
 import { articleCategories, cardCategories, displayedPrimaryCategory } from './categories.ts';
+import { articleDate } from './dates.ts';
+import { RSS_ITEMS } from './feeds/rss.ts';
+import { articleDescription } from './text.ts';
 
 /** The data a key helper needs: categories for the menu and cards, authors for bylines. */
 export type CacheKeyData = Pick<SiteData, 'categories' | 'categoryById' | 'authorById'>;
@@ -91,11 +94,6 @@ export function articlePageCacheKey(article: Article, data: CacheKeyData): strin
   });
 }
 
-/** The `/article/{id}` alias: it only points at the slug. */
-export function articleIdAliasCacheKey(article: Pick<Article, 'id' | 'slug'>): string {
-  return cacheKeyFor({ page: 'article-id', id: article.id, slug: article.slug });
-}
-
 function pagination(page: ListingPage<unknown>): unknown {
   return [page.page, page.totalPages, page.totalItems, page.prevPath, page.nextPath];
 }
@@ -119,5 +117,28 @@ export function authorPageCacheKey(author: Author, page: ListingPage<Article>, d
     author: { ...authorKeyPart(author), bio: author.bio },
     pagination: pagination(page),
     cards: page.items.map((a) => cardKeyPart(a, data)),
+  });
+}
+
+/**
+ * A category's RSS feed: the channel (category name and link) and, for each of its newest items,
+ * exactly what the item prints: title, link, description, date, category names and author name.
+ * A feed prints no menu, so names are keyed here rather than through menuKeyPart.
+ */
+export function categoryFeedCacheKey(category: Category, articles: readonly Article[], data: CacheKeyData): string {
+  return cacheKeyFor({
+    page: 'category-feed',
+    category,
+    items: articles.slice(0, RSS_ITEMS).map((a) => {
+      const author = a.authorId ? data.authorById.get(a.authorId) : null;
+      return {
+        slug: a.slug,
+        title: a.title,
+        description: articleDescription(a),
+        date: articleDate(a),
+        categories: articleCategories(a, data.categoryById).map((c) => c.name),
+        author: author ? [author.displayName, author.username] : null,
+      };
+    }),
   });
 }

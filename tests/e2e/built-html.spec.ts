@@ -2,7 +2,7 @@
  * The prebuilt HTML as crawlers get it, read from the build output (.data/e2e-dist) without
  * running any script: every article page has its own title and description, a canonical slug
  * URL, absolute og:image with dimensions, lang en-ZA, complete NewsArticle and BreadcrumbList
- * JSON-LD, and a sanitised body; every /article/{id} page points at the slug; and no draft or
+ * JSON-LD, and a sanitised body; /article/{id} is a redirect rule to the slug, not a page; and no draft or
  * archived article appears anywhere in the output (drafts and archives are read with the
  * service-role key, which sees everything).
  */
@@ -134,21 +134,31 @@ test.describe('built article HTML', () => {
     }
   });
 
-  test('every /article/{id} page points at the slug and stays out of search results', async ({ page }) => {
+  test('/article/{id} is a redirect rule and an id shard entry, never a page or a sitemap URL', async () => {
     const articles = (await allArticles()).filter(isPublic);
     const slugs = new Set(articles.map((a) => a.slug));
+    const rules = fs.readFileSync(path.join(DIST, '_redirects'), 'utf8');
+    const sitemaps = fs
+      .readdirSync(DIST)
+      .filter((f) => /^sitemap.*\.xml$/.test(f))
+      .map((f) => fs.readFileSync(path.join(DIST, f), 'utf8'))
+      .join('\n');
+    let checked = 0;
     for (const article of articles) {
       if (slugs.has(String(article.id))) continue; // a digits-only slug wins over the id
-      const file = articleFile(String(article.id));
-      expect(fs.existsSync(file), file).toBe(true);
-      await open(page, file);
-      expect(await attr(page, 'link[rel="canonical"]', 'href')).toBe(slugUrl(article));
-      expect(await attr(page, 'meta[name="robots"]', 'content')).toMatch(/noindex/);
-      expect(await attr(page, 'meta[http-equiv="refresh"]', 'content')).toBe(
-        `0;url=/article/${encodeURIComponent(article.slug)}`,
-      );
-      await expect(page.locator(`body a[href="/article/${encodeURIComponent(article.slug)}"]`)).toHaveCount(1);
+      expect(fs.existsSync(articleFile(String(article.id))), `no page for id ${article.id}`).toBe(false);
+      expect(rules).toContain(`\n/article/${article.id} /article/${encodeURIComponent(article.slug)} 301\n`);
+      const shard = JSON.parse(
+        fs.readFileSync(path.join(DIST, 'article-ids', `${Math.floor(article.id / 1000)}.json`), 'utf8'),
+      ) as Record<string, string>;
+      expect(shard[String(article.id)]).toBe(article.slug);
+      expect(sitemaps).not.toContain(`${SITE}/article/${article.id}<`);
+      checked++;
     }
+    expect(checked).toBeGreaterThan(10);
+    // Only public articles get a rule.
+    const ruleCount = rules.split('\n').filter((l) => l.startsWith('/article/')).length;
+    expect(ruleCount).toBe(checked);
   });
 
   test('no draft or archived article appears anywhere in the build output', async () => {

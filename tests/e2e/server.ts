@@ -1,7 +1,8 @@
 /**
  * The stack under test, started by Playwright's webServer (playwright.config.ts): the local
  * Supabase-compatible server on in-memory PGlite, the site built against it into .data/e2e-dist
- * and served by the same static host as `npm start`. Ready when the site answers.
+ * and served, through a release snapshot (.data/e2e-releases), by the same static host as
+ * `npm start`. Ready when the site answers (the host says 503 until the first release is live).
  */
 import { loadConfig } from '../../supabase/local/config.ts';
 import { createStack } from '../../scripts/lib/stack.ts';
@@ -23,6 +24,9 @@ const stack = createStack({
   sitePort: E2E.sitePort,
   outDir: E2E.outDir,
   cacheDir: E2E.cacheDir,
+  releasesDir: E2E.releasesDir,
+  // A release of an earlier run shows another database: wait for this run's build.
+  servePrevious: false,
   seed: true,
   afterSeed: addE2eFixtures,
   quietBuild: true,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
-  articleIdAliasCacheKey,
   articlePageCacheKey,
   authorPageCacheKey,
   cacheKeyFor,
@@ -100,11 +99,6 @@ describe('page keys cover exactly what the page renders', () => {
 
   it("an article page does not change with another author's profile", () => {
     expect(articlePageCacheKey(wind, siteData([wind], [author(), author({ id: 'a2', username: 'sipho' })]))).toBe(key);
-  });
-
-  it('the id alias depends only on id and slug', () => {
-    expect(articleIdAliasCacheKey(wind)).toBe(articleIdAliasCacheKey(article({ title: 'Changed' })));
-    expect(articleIdAliasCacheKey(wind)).not.toBe(articleIdAliasCacheKey(article({ slug: 'renamed' })));
   });
 
   describe('listing pages', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRequest } from '../../scripts/lib/static-files.ts';
+import { parseRedirects, resolveRequest } from '../../scripts/lib/static-files.ts';
 
 let root: string;
 const page = (rel: string) => {
@@ -10,8 +10,10 @@ const page = (rel: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, rel);
 };
+const redirects = parseRedirects('# ids\n/article/12 /article/a-story 301\n');
 const resolve = (url: string) => {
-  const r = resolveRequest(root, url);
+  const r = resolveRequest(root, url, undefined, redirects);
+  if (r && 'redirect' in r) return r;
   return r && { file: path.relative(root, r.file), status: r.status };
 };
 
@@ -58,5 +60,34 @@ describe('section fallbacks of the static host', () => {
     expect(resolve('/dashboard/articles/1')).toEqual({ file: 'dashboard/index.html', status: 200 });
     expect(resolve('/categoryx')).toEqual({ file: '404.html', status: 404 });
     expect(resolve('/no/such/page')).toEqual({ file: '404.html', status: 404 });
+  });
+});
+
+describe('redirect rules of the static host (_redirects)', () => {
+  it.each([
+    ['/article/12', { redirect: '/article/a-story', status: 301 }],
+    ['/article/12/', { redirect: '/article/a-story', status: 301 }],
+    ['/article/13', { file: 'errors/article-not-found/index.html', status: 404 }],
+    ['/article/a-story', { file: 'article/a-story/index.html', status: 200 }],
+  ])('%s', (url, expected) => {
+    expect(resolve(url)).toEqual(expected);
+  });
+
+  it('lets a built page win over a rule for the same path', () => {
+    const rules = parseRedirects('/article/a-story /elsewhere 301');
+    expect(resolveRequest(root, '/article/a-story', undefined, rules)).toMatchObject({ status: 200 });
+  });
+
+  it.each<[string, [string, { to: string; status: number }][]]>([
+    ['/article/1 /article/one 301', [['/article/1', { to: '/article/one', status: 301 }]]],
+    ['/a /b', [['/a', { to: '/b', status: 301 }]]],
+    ['/a   /b   302\n', [['/a', { to: '/b', status: 302 }]]],
+    ['# comment\n\n', []],
+    ['/a /b 200', []],
+    ['/news/* /blog/:splat 301', []],
+    ['/a /b 301 Country=za', []],
+    ['/a /b 301\n/a /c 301', [['/a', { to: '/b', status: 301 }]]],
+  ])('parseRedirects(%j)', (text, rules) => {
+    expect([...parseRedirects(text)]).toEqual(rules);
   });
 });

@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_URL } from '../env.ts';
 import { getBuildClient } from '../supabase.ts';
+import { indexSiteData } from './index-site-data.ts';
 import { readAll as readAllFrom, type Page } from './read-all.ts';
 import type { Article, Author, Category, SiteData, SiteEvent } from '../types.ts';
 
@@ -161,39 +162,7 @@ export async function fetchSiteData(client: SupabaseClient = getBuildClient()): 
     link: e.link,
   }));
 
-  const articlesByCategory = new Map<number, Article[]>();
-  for (const a of articles) for (const id of a.categoryIds) pushTo(articlesByCategory, id, a);
-  const articlesByAuthor = groupBy(
-    articles.filter((a) => a.authorId !== null),
-    (a) => a.authorId!,
-    (a) => a,
-  );
-  return {
-    categories,
-    articles,
-    authors,
-    events,
-    articleById: new Map(articles.map((a) => [a.id, a])),
-    articleBySlug: new Map(articles.map((a) => [a.slug, a])),
-    categoryById: new Map(categories.map((c) => [c.id, c])),
-    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
-    authorById: new Map(authors.map((a) => [a.id, a])),
-    authorByUsername: new Map(authors.map((a) => [a.username, a])),
-    articlesByCategory,
-    articlesByAuthor,
-  };
-}
-
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function groupBy<T, K, V>(items: T[], key: (t: T) => K, value: (t: T) => V): Map<K, V[]> {
-  const map = new Map<K, V[]>();
-  for (const item of items) pushTo(map, key(item), value(item));
-  return map;
+  return indexSiteData({ categories, articles, authors, events });
 }
 
 let shared: Promise<SiteData> | undefined;

@@ -1,0 +1,311 @@
+/**
+ * Atomic releases of the built site, so a rebuild never takes it offline and a failed build never
+ * replaces it (ARCHITECTURE.md, "Publishing = rebuilding"). Used by `npm start`, the end-to-end
+ * stack and the publish worker:
+ *
+ *   const release = await buildRelease(site, () => runAstroBuild({ …, outDir: site.workDir }).done);
+ *   await activateRelease(site.releasesDir, release);   // readers get the new site from now on
+ *
+ * Three folders per site:
+ * - `workDir`: Astro's outDir. Incremental builds (`emptyOutDir: false`) rewrite only the pages
+ *   whose cacheKey changed, in place. Never served, because Astro writes files in place and a
+ *   reader could see a page half-written, or a failed build's mix of old and new pages.
+ * - `cacheDir`: Astro's cache (manifest + page copies), which must describe `workDir` exactly.
+ * - `releasesDir`: immutable snapshots of `workDir` (`<id>/`) and a `current` symlink, swapped by
+ *   rename(2). The static server resolves `current` on every request, so a swap is atomic for
+ *   readers and needs no restart, even from another process.
+ *
+ * A snapshot hard-links every file unchanged since the previous snapshot (its inode, size and
+ * mtime in workDir are as recorded then) and copies the rest, so at 10,000 articles a publish
+ * copies a handful of files, not 11,000, and no release ever shares an inode with `workDir`.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ReleaseSite {
+  /** Astro's outDir: the working copy that incremental builds update in place. */
+  workDir: string;
+  /** Astro's cacheDir for that outDir (one is useless without the other). */
+  cacheDir: string;
+  /** Snapshots, their file lists and the `current` link. */
+  releasesDir: string;
+  /** The project's public/ folder: its files are copied into every build, possibly unchanged. */
+  publicDir?: string;
+}
+
+export interface Release {
+  /** Sortable by creation time, e.g. `20261124T213000123Z-a1b2c3`. */
+  id: string;
+  /** The snapshot folder: a complete site. */
+  dir: string;
+}
+
+export interface BuildReleaseOptions {
+  log?: (line: string) => void;
+}
+
+/** What a build left behind: counts for logs and benchmarks. */
+export interface ReleaseStats {
+  /** Files in the release. */
+  files: number;
+  /** Files copied (new or changed since the previous release); the rest are hard links. */
+  copied: number;
+  /** Stale files removed from workDir (pages that stopped existing, old assets). */
+  pruned: number;
+  /** Milliseconds spent in the build, in pruning workDir and in the snapshot. */
+  buildMs: number;
+  pruneMs: number;
+  snapshotMs: number;
+}
+
+const CURRENT = 'current';
+/** In cacheDir while a build runs: still there at the next build means that build died. */
+const BUILDING_MARKER = 'release-build-in-progress';
+/** Astro's incremental-build manifest in cacheDir, and its page copies. */
+const ASTRO_MANIFEST = 'incremental-build.json';
+const ASTRO_CACHED_PAGES = 'dist';
+/** Releases kept besides the current one, for in-flight responses and a quick rollback. */
+export const KEEP_PREVIOUS_RELEASES = 2;
+
+/** A file's identity in workDir: any rewrite (in place or not) changes it. */
+type Signature = string;
+type FileList = Record<string, Signature>;
+
+const signature = (s: fs.BigIntStats): Signature => `${s.ino}:${s.size}:${s.mtimeNs}`;
+const fileListPath = (releasesDir: string, id: string) => path.join(releasesDir, `${id}.files.json`);
+
+/** The release readers get now, or undefined before the first activation. */
+export function currentRelease(releasesDir: string): Release | undefined {
+  try {
+    const id = fs.readlinkSync(path.join(releasesDir, CURRENT));
+    return { id, dir: path.join(releasesDir, id) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Withdraws the current release: a host serving releasesDir answers 503 until the next activation. */
+export function deactivateRelease(releasesDir: string): void {
+  fs.rmSync(path.join(releasesDir, CURRENT), { force: true });
+}
+
+/**
+ * Makes `release` the one readers get, atomically (a new symlink renamed over `current`), then
+ * deletes all but the newest KEEP_PREVIOUS_RELEASES older releases. Activating an older release
+ * is a rollback.
+ */
+export async function activateRelease(releasesDir: string, release: Release): Promise<void> {
+  if (!fs.statSync(release.dir).isDirectory()) throw new Error(`not a release: ${release.dir}`);
+  const link = path.join(releasesDir, `${CURRENT}.${randomBytes(4).toString('hex')}`);
+  await fs.promises.symlink(release.id, link);
+  await fs.promises.rename(link, path.join(releasesDir, CURRENT));
+  await pruneReleases(releasesDir, release.id);
+}
+
+/** Deletes releases other than `keepId` and the KEEP_PREVIOUS_RELEASES newest before it. */
+async function pruneReleases(releasesDir: string, keepId: string): Promise<void> {
+  const ids = (await fs.promises.readdir(releasesDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const older = ids.filter((id) => id < keepId);
+  const kept = new Set([keepId, ...older.slice(-KEEP_PREVIOUS_RELEASES)]);
+  for (const id of ids) {
+    // Newer ones may be another build's snapshot, not yet activated: not ours to delete.
+    if (kept.has(id) || id > keepId) continue;
+    await fs.promises.rm(path.join(releasesDir, id), { recursive: true, force: true });
+    await fs.promises.rm(fileListPath(releasesDir, id), { force: true });
+  }
+}
+
+/**
+ * Runs `build` (which must write into `site.workDir` with `site.cacheDir`, without emptying
+ * workDir), prunes what the build no longer produces from workDir, and snapshots workDir into a
+ * new release, which it returns without activating it. When `build` throws, nothing is
+ * released and the current release stays; if the failed build had already rewritten cached
+ * pages, workDir and the cache are cleared before the next build (a full build), since Astro's
+ * manifest no longer describes them.
+ */
+export async function buildRelease(
+  site: ReleaseSite,
+  build: () => Promise<void>,
+  options: BuildReleaseOptions = {},
+): Promise<{ release: Release; stats: ReleaseStats }> {
+  const log = options.log ?? (() => {});
+  for (const dir of [site.workDir, site.cacheDir, site.releasesDir]) fs.mkdirSync(dir, { recursive: true });
+  const marker = path.join(site.cacheDir, BUILDING_MARKER);
+  if (fs.existsSync(marker)) {
+    log('The last build stopped half-way: clearing its output and cache for a full build.');
+    await clearDir(site.workDir);
+    await clearDir(site.cacheDir);
+  }
+  const keyedBefore = keyedOutputs(site.cacheDir);
+  fs.writeFileSync(marker, `${process.pid}\n`);
+  // The file system's own clock: every file the build writes has an mtime at or after this.
+  const started = fs.statSync(marker, { bigint: true }).mtimeNs;
+  const t0 = performance.now();
+  try {
+    await build();
+  } catch (e) {
+    if (!(await rewroteCachedPages(site, keyedBefore, started))) fs.rmSync(marker, { force: true });
+    throw e;
+  }
+  fs.rmSync(marker, { force: true });
+  const t1 = performance.now();
+  const { pruned, files } = await pruneWorkDir(site, started);
+  const t2 = performance.now();
+  const { release, copied } = await snapshot(site, files);
+  const ms = (a: number, b: number) => Math.round(b - a);
+  return {
+    release,
+    stats: {
+      files: files.size,
+      copied,
+      pruned,
+      buildMs: ms(t0, t1),
+      pruneMs: ms(t1, t2),
+      snapshotMs: ms(t2, performance.now()),
+    },
+  };
+}
+
+async function clearDir(dir: string): Promise<void> {
+  for (const entry of await fs.promises.readdir(dir)) {
+    await fs.promises.rm(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
+/** Every page output (relative to workDir) that Astro's manifest records with a cacheKey. */
+function keyedOutputs(cacheDir: string): Set<string> {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(cacheDir, ASTRO_MANIFEST), 'utf8')) as {
+      routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }>;
+    };
+    const files = Object.values(manifest.routes ?? {}).flatMap((r) =>
+      Object.values(r.paths ?? {}).map((p) => p.outputFile),
+    );
+    return new Set(files.filter((f): f is string => typeof f === 'string').map((f) => path.normalize(decodeURI(f))));
+  } catch {
+    return new Set();
+  }
+}
+
+/** All files under `dir` with their paths relative to it (symlinks are not followed). */
+async function walk(dir: string): Promise<string[]> {
+  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+/** Runs `task` over `items`, `limit` at a time, so big folders neither block nor flood the process. */
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function mtimeNs(file: string): Promise<bigint | undefined> {
+  return (await fs.promises.stat(file, { bigint: true }).catch(() => undefined))?.mtimeNs;
+}
+
+/**
+ * Did a failed build rewrite a page that Astro's (old) manifest says is cached? Astro writes its
+ * manifest only at the end, so such a page no longer matches its recorded key.
+ */
+async function rewroteCachedPages(site: ReleaseSite, keyed: Set<string>, since: bigint): Promise<boolean> {
+  const cached = path.join(site.cacheDir, ASTRO_CACHED_PAGES);
+  for (const rel of await walk(cached)) {
+    if (((await mtimeNs(path.join(cached, rel))) ?? 0n) >= since) return true;
+  }
+  for (const rel of keyed) {
+    if (((await mtimeNs(path.join(site.workDir, rel))) ?? 0n) >= since) return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes from workDir what this build did not produce: files not written since it started, not
+ * a cached page in Astro's new manifest and not from public/. These are pages that stopped
+ * existing (an unpublished article, a renamed slug, a shorter listing) and bundles of earlier
+ * builds: with `emptyOutDir: false` Astro removes them from its cache only. Returns the files
+ * that stay, with their signatures, for the snapshot (one stat per file for both steps).
+ */
+async function pruneWorkDir(
+  site: ReleaseSite,
+  started: bigint,
+): Promise<{ pruned: number; files: Map<string, Signature> }> {
+  const keyed = keyedOutputs(site.cacheDir);
+  const fromPublic = new Set(site.publicDir ? await walk(site.publicDir) : []);
+  const files = new Map<string, Signature>();
+  let pruned = 0;
+  await forEachLimited(await walk(site.workDir), 32, async (rel) => {
+    const file = path.join(site.workDir, rel);
+    const stat = await fs.promises.stat(file, { bigint: true }).catch(() => undefined);
+    if (!stat) return;
+    if (stat.mtimeNs < started && !keyed.has(rel) && !fromPublic.has(rel)) {
+      await fs.promises.rm(file, { force: true });
+      pruned++;
+    } else files.set(rel, signature(stat));
+  });
+  if (pruned > 0) await removeEmptyDirs(site.workDir);
+  return { pruned, files };
+}
+
+async function removeEmptyDirs(dir: string): Promise<boolean> {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  let empty = true;
+  for (const entry of entries) {
+    if (entry.isDirectory() && (await removeEmptyDirs(path.join(dir, entry.name)))) {
+      await fs.promises.rmdir(path.join(dir, entry.name));
+    } else empty = false;
+  }
+  return empty;
+}
+
+function newReleaseId(): string {
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+function readFileList(releasesDir: string, id: string): FileList {
+  try {
+    return JSON.parse(fs.readFileSync(fileListPath(releasesDir, id), 'utf8')) as FileList;
+  } catch {
+    return {};
+  }
+}
+
+/** workDir → a new release folder: hard links for files unchanged since the current release. */
+async function snapshot(
+  site: ReleaseSite,
+  files: Map<string, Signature>,
+): Promise<{ release: Release; copied: number }> {
+  const previous = currentRelease(site.releasesDir);
+  const previousFiles = previous ? readFileList(site.releasesDir, previous.id) : {};
+  const id = newReleaseId();
+  const release = { id, dir: path.join(site.releasesDir, id) };
+  let copied = 0;
+  try {
+    const dirs = new Set([...files.keys()].map((rel) => path.dirname(rel)));
+    for (const dir of [...dirs].sort()) await fs.promises.mkdir(path.join(release.dir, dir), { recursive: true });
+    await forEachLimited([...files], 32, async ([rel, sig]) => {
+      const target = path.join(release.dir, rel);
+      if (previous && previousFiles[rel] === sig) {
+        try {
+          return await fs.promises.link(path.join(previous.dir, rel), target);
+        } catch {
+          // Gone from the previous release, or another device: copy instead.
+        }
+      }
+      await fs.promises.copyFile(path.join(site.workDir, rel), target);
+      copied++;
+    });
+    await fs.promises.writeFile(fileListPath(site.releasesDir, id), JSON.stringify(Object.fromEntries(files)));
+  } catch (e) {
+    await fs.promises.rm(release.dir, { recursive: true, force: true });
+    throw e;
+  }
+  return { release, copied };
+}

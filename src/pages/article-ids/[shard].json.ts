@@ -1,0 +1,12 @@
+/**
+ * `/article-ids/{n}.json`: id → slug for the ids of one shard, the fallback the article-not-found
+ * page uses on hosts that do not read `_redirects` (src/lib/article-redirects.ts).
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { loadSiteData } from '../../lib/data/load-site-data.ts';
+import { articleIdShardPaths } from '../../lib/routes/article-id-shard-paths.ts';
+
+export const getStaticPaths = (async () => articleIdShardPaths(await loadSiteData())) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ slugs: Record<string, string> }> = ({ props }) =>
+  new Response(JSON.stringify(props.slugs), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

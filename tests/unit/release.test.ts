@@ -1,0 +1,176 @@
+/**
+ * Releases (scripts/lib/release.ts) with a stand-in for Astro that writes what an incremental
+ * build writes: re-rendered pages in place in the work folder, their copies in the cache and the
+ * manifest of keyed pages. The served release must never change under a reader, a failed build
+ * must leave it alone, and pages that stopped existing must leave the next release.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  KEEP_PREVIOUS_RELEASES,
+  activateRelease,
+  buildRelease,
+  currentRelease,
+  deactivateRelease,
+  type ReleaseSite,
+} from '../../scripts/lib/release.ts';
+
+let site: ReleaseSite;
+let tmp: string;
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+  site = {
+    workDir: path.join(tmp, 'dist'),
+    cacheDir: path.join(tmp, 'cache'),
+    releasesDir: path.join(tmp, 'releases'),
+    publicDir: path.join(tmp, 'public'),
+  };
+  fs.mkdirSync(site.publicDir!, { recursive: true });
+  fs.writeFileSync(path.join(site.publicDir!, 'robots.txt'), 'public file');
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const write = (file: string, body: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+};
+
+/**
+ * An incremental build: `pages` are the keyed pages that exist now (path → body, the body being
+ * its own cacheKey). A page whose key matches the last manifest and that is still in the work
+ * folder is left untouched, as Astro does; the others are rewritten in place and in the cache.
+ * `unkeyed` pages and a new `_astro/` bundle are written every time, public files copied.
+ */
+function fakeAstro(pages: Record<string, string>, unkeyed: Record<string, string> = { 'index.html': 'home' }) {
+  return async () => {
+    const manifestFile = path.join(site.cacheDir, 'incremental-build.json');
+    const previous = fs.existsSync(manifestFile)
+      ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest).routes['page.astro']!.paths
+      : {};
+    for (const [rel, body] of Object.entries(pages)) {
+      if (previous[`/${rel}`]?.cacheKey === body && fs.existsSync(path.join(site.workDir, rel))) continue;
+      write(path.join(site.workDir, rel), body);
+      write(path.join(site.cacheDir, 'dist', rel), body);
+    }
+    for (const [rel, body] of Object.entries(unkeyed)) write(path.join(site.workDir, rel), body);
+    write(path.join(site.workDir, '_astro', `app.${Date.now()}.js`), 'bundle');
+    fs.copyFileSync(path.join(site.publicDir!, 'robots.txt'), path.join(site.workDir, 'robots.txt'));
+    const paths = Object.fromEntries(
+      Object.entries(pages).map(([rel, body]) => [`/${rel}`, { cacheKey: body, outputFile: rel }]),
+    );
+    write(manifestFile, JSON.stringify({ routes: { 'page.astro': { paths } } } satisfies Manifest));
+  };
+}
+
+interface Manifest {
+  routes: Record<string, { paths: Record<string, { cacheKey: string; outputFile: string }> }>;
+}
+
+async function release(build: () => Promise<void>) {
+  // Each build starts after the file system clock has moved past the previous one's writes.
+  await sleep(20);
+  const built = await buildRelease(site, build);
+  await activateRelease(site.releasesDir, built.release);
+  return built;
+}
+
+const served = (rel: string) => fs.readFileSync(path.join(currentRelease(site.releasesDir)!.dir, rel), 'utf8');
+const inode = (dir: string, rel: string) => fs.statSync(path.join(dir, rel)).ino;
+
+describe('buildRelease and activateRelease', () => {
+  it('serves nothing before the first activation, then the first build as it was written', async () => {
+    expect(currentRelease(site.releasesDir)).toBeUndefined();
+    const { stats } = await release(fakeAstro({ 'article/a/index.html': 'A v1' }));
+    expect(served('article/a/index.html')).toBe('A v1');
+    expect(served('index.html')).toBe('home');
+    expect(stats).toMatchObject({ files: 4, copied: 4, pruned: 0 });
+    // A release never shares a file with the work folder that the next build rewrites in place.
+    expect(inode(currentRelease(site.releasesDir)!.dir, 'article/a/index.html')).not.toBe(
+      inode(site.workDir, 'article/a/index.html'),
+    );
+  });
+
+  it('links unchanged files, copies changed ones and leaves the previous release untouched', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A v1', 'article/b/index.html': 'B v1' }));
+    const first = currentRelease(site.releasesDir)!;
+    const { stats } = await release(fakeAstro({ 'article/a/index.html': 'A v2', 'article/b/index.html': 'B v1' }));
+    const second = currentRelease(site.releasesDir)!;
+    expect(second.id > first.id).toBe(true);
+    expect(served('article/a/index.html')).toBe('A v2');
+    expect(fs.readFileSync(path.join(first.dir, 'article/a/index.html'), 'utf8')).toBe('A v1');
+    expect(inode(second.dir, 'article/b/index.html')).toBe(inode(first.dir, 'article/b/index.html'));
+    expect(inode(second.dir, 'article/a/index.html')).not.toBe(inode(first.dir, 'article/a/index.html'));
+    // Changed: page a, the home page and the bundle (new name); robots.txt is rewritten by the copy.
+    expect(stats.copied).toBeLessThan(stats.files);
+  });
+
+  it('prunes pages that stopped existing and old bundles, keeps cached pages and public files', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A', 'article/gone/index.html': 'G' }));
+    const { stats } = await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    const dir = currentRelease(site.releasesDir)!.dir;
+    expect(fs.existsSync(path.join(dir, 'article/gone'))).toBe(false);
+    expect(fs.existsSync(path.join(site.workDir, 'article/gone'))).toBe(false);
+    expect(served('article/a/index.html')).toBe('A');
+    expect(served('robots.txt')).toBe('public file');
+    expect(fs.readdirSync(path.join(dir, '_astro'))).toHaveLength(1);
+    expect(stats.pruned).toBe(2);
+  });
+
+  it('keeps the current release when a build fails, and starts clean after one that rewrote pages', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A v1' }));
+    const live = currentRelease(site.releasesDir)!;
+    const failing = async () => {
+      write(path.join(site.workDir, 'article/a/index.html'), 'A half-built');
+      write(path.join(site.cacheDir, 'dist/article/a/index.html'), 'A half-built');
+      throw new Error('database unreachable');
+    };
+    await sleep(20);
+    await expect(buildRelease(site, failing)).rejects.toThrow('database unreachable');
+    expect(currentRelease(site.releasesDir)).toEqual(live);
+    expect(served('article/a/index.html')).toBe('A v1');
+    expect(fs.readdirSync(site.releasesDir).filter((f) => !f.includes('.') && f !== 'current')).toEqual([live.id]);
+    // Same data as before the failure: Astro would keep the half-built page; a clean build cannot.
+    await release(fakeAstro({ 'article/a/index.html': 'A v1' }));
+    expect(served('article/a/index.html')).toBe('A v1');
+  });
+
+  it('a build that fails before rendering anything keeps the incremental cache', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    await sleep(20);
+    await expect(
+      buildRelease(site, async () => {
+        throw new Error('no data');
+      }),
+    ).rejects.toThrow('no data');
+    expect(fs.existsSync(path.join(site.cacheDir, 'incremental-build.json'))).toBe(true);
+    expect(fs.existsSync(path.join(site.cacheDir, 'release-build-in-progress'))).toBe(false);
+  });
+
+  it(`keeps the current release and the ${KEEP_PREVIOUS_RELEASES} before it`, async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await release(fakeAstro({ 'article/a/index.html': `A v${i}` }));
+      ids.push(currentRelease(site.releasesDir)!.id);
+    }
+    const left = fs
+      .readdirSync(site.releasesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(left).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
+  });
+
+  it('rolls back by activating an older release, and deactivates', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A v1' }));
+    const first = currentRelease(site.releasesDir)!;
+    await release(fakeAstro({ 'article/a/index.html': 'A v2' }));
+    await activateRelease(site.releasesDir, first);
+    expect(served('article/a/index.html')).toBe('A v1');
+    deactivateRelease(site.releasesDir);
+    expect(currentRelease(site.releasesDir)).toBeUndefined();
+  });
+});
