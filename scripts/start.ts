@@ -53,6 +53,8 @@ const stack = createStack({
   releasesDir: RELEASES_DIR,
   seed: true,
   seedMarker: path.join(config.dataDir, 'seed-interrupted'),
+  // Publishing in the dashboard rebuilds the changed pages within seconds.
+  publish: { port: Number(process.env.PUBLISH_WORKER_PORT || 4322) },
   log,
 });
 
@@ -115,6 +117,7 @@ console.log(`
   Dashboard URL  ${siteUrl}/dashboard
   API URL        ${api.url}   (Supabase-compatible: /rest/v1, /auth/v1, /storage/v1)
   Mailbox URL    ${api.url}/mailbox   (sign-up and password e-mails land here)
+  Publishing     ${stack.worker ? `http://127.0.0.1:${stack.worker.port}/status` : 'off'}   (the worker that rebuilds changed pages)
   Engine         ${engine}
 
   Demo accounts (password: ${DEMO_PASSWORD})

@@ -27,6 +27,8 @@ export interface BuildOptions {
 export interface BuildRun {
   child: ChildProcess;
   done: Promise<void>;
+  /** What the build printed so far (when quiet: otherwise it went to this process's output). */
+  output(): string;
 }
 
 export function runAstroBuild(options: BuildOptions): BuildRun {
@@ -56,5 +58,5 @@ export function runAstroBuild(options: BuildOptions): BuildRun {
       reject(new Error(`astro build failed (${signal ?? `exit code ${code}`})${tail ? `\n${tail}` : ''}`));
     });
   });
-  return { child, done };
+  return { child, done, output: () => output };
 }

@@ -14,7 +14,8 @@ import type { ServerConfig } from '../../supabase/local/config.ts';
 import type { LocalServer } from '../../supabase/local/server.ts';
 import { runAstroBuild, type BuildRun } from './astro-build.ts';
 import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
-import { activateRelease, buildRelease, currentRelease, deactivateRelease } from './release.ts';
+import { currentRelease, deactivateRelease } from './release.ts';
+import { createPublishWorker, type PublishWorker } from './publish/worker.ts';
 import type { StaticServer } from './static-server.ts';
 import { startStaticServerThread } from './static-server-thread.ts';
 
@@ -43,6 +44,12 @@ export interface StackOptions {
   afterSeed?: (server: LocalServer) => Promise<void>;
   /** Hide Astro's build output unless the build fails. */
   quietBuild?: boolean;
+  /**
+   * Run the publish worker (scripts/lib/publish/worker.ts) on this port (0 = any free one): the
+   * API's Database Webhooks call it and every change to a public page is live within seconds.
+   * It also makes the start-up build. Off: the site is built once at start.
+   */
+  publish?: { port: number; debounceMs?: number; pollMs?: number };
   log: (line: string) => void;
 }
 
@@ -55,6 +62,8 @@ export class StackStoppedError extends Error {
 export interface Stack {
   readonly server: LocalServer | undefined;
   readonly site: StaticServer | undefined;
+  /** The publish worker, when `publish` is set. */
+  readonly worker: PublishWorker | undefined;
   /** Rejects with StackStoppedError when stop() interrupts it; on other errors call stop(). */
   start(): Promise<void>;
   /** Stops whatever is running (also in the middle of start()); safe to call twice. */
@@ -94,6 +103,8 @@ export function createStack(options: StackOptions): Stack {
   let server: LocalServer | undefined;
   let site: StaticServer | undefined;
   let build: BuildRun | undefined;
+  let worker: PublishWorker | undefined;
+  let workerPort: number | undefined;
   let stopRequested = false;
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
@@ -101,9 +112,11 @@ export function createStack(options: StackOptions): Stack {
   /** Closes whatever exists now; references are dropped first so nothing is closed twice. */
   async function teardown(): Promise<void> {
     build?.child.kill('SIGTERM');
-    const [s, srv] = [site, server];
+    const [w, s, srv] = [worker, site, server];
+    worker = undefined;
     site = undefined;
     server = undefined;
+    await w?.stop();
     await s?.close();
     await srv?.close();
   }
@@ -131,6 +144,48 @@ export function createStack(options: StackOptions): Stack {
     await checkpoint();
     // Loaded only now (~0.6 s of imports), so a restart's site is back up before that.
     const { startLocalServer } = await import('../../supabase/local/server.ts');
+    let initial = true;
+    worker = createPublishWorker({
+      site: {
+        workDir: options.outDir,
+        cacheDir: options.cacheDir,
+        releasesDir: options.releasesDir,
+        publicDir: PUBLIC_DIR,
+      },
+      startBuild: () => {
+        build = runAstroBuild({
+          apiUrl: server!.url,
+          anonKey: config.anonKey,
+          siteUrl,
+          outDir: options.outDir,
+          cacheDir: options.cacheDir,
+          keepOutDir: true,
+          // The start-up build shows its progress; publishes only log a line each.
+          quiet: options.quietBuild || !initial,
+        });
+        const run = build;
+        run.done
+          .finally(() => {
+            if (build === run) build = undefined;
+          })
+          .catch(() => {});
+        return { done: run.done, kill: () => run.child.kill('SIGTERM'), output: run.output };
+      },
+      apiUrl: () => server!.url,
+      serviceRoleKey: config.serviceRoleKey,
+      secret: config.publishWebhookSecret,
+      debounceMs: options.publish?.debounceMs,
+      // The local server runs the publish clock itself.
+      pollMs: options.publish ? (options.publish.pollMs ?? 30_000) : 0,
+      clockMs: 0,
+      logFile: path.join(options.cacheDir, '..', 'publish', 'build.log'),
+      startPaused: true,
+      log,
+    });
+    if (options.publish) {
+      workerPort = await worker.listen(options.publish.port, '127.0.0.1', { checkPending: false });
+      config.publishWebhookUrl = `http://127.0.0.1:${workerPort}/webhook`;
+    }
     server = await startLocalServer(config, (line) => log(`[supabase] ${line}`));
     await checkpoint();
     if (options.seed) await runSeed(server, log, options.seedMarker);
@@ -138,36 +193,15 @@ export function createStack(options: StackOptions): Stack {
     await checkpoint();
     log('Building the site against the local API…');
     const started = Date.now();
-    const api = server;
-    const { release, stats } = await buildRelease(
-      {
-        workDir: options.outDir,
-        cacheDir: options.cacheDir,
-        releasesDir: options.releasesDir,
-        publicDir: PUBLIC_DIR,
-      },
-      async () => {
-        build = runAstroBuild({
-          apiUrl: api.url,
-          anonKey: config.anonKey,
-          siteUrl,
-          outDir: options.outDir,
-          cacheDir: options.cacheDir,
-          keepOutDir: true,
-          quiet: options.quietBuild,
-        });
-        await build.done;
-        build = undefined;
-      },
-      { log },
-    );
+    const record = await worker.buildNow('start');
+    initial = false;
     await checkpoint();
-    await activateRelease(options.releasesDir, release);
+    if (record.error) throw new Error(worker.status(true).lastFailure?.logTail ?? record.error);
     log(
       `Site built in ${((Date.now() - started) / 1000).toFixed(1)} s and live ` +
-        `(release ${release.id}: ${stats.files} files, ${stats.copied} new or changed; ` +
-        `build ${stats.buildMs} ms, prune ${stats.pruneMs} ms, snapshot ${stats.snapshotMs} ms).`,
+        `(release ${record.release}: ${record.files} files, ${record.changed} new or changed).`,
     );
+    if (workerPort !== undefined) log(`Publishing: changes go live within seconds (worker on port ${workerPort}).`);
   }
 
   return {
@@ -176,6 +210,9 @@ export function createStack(options: StackOptions): Stack {
     },
     get site() {
       return site;
+    },
+    get worker() {
+      return worker;
     },
     start() {
       starting ??= steps().catch(async (e: unknown) => {

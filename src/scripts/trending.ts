@@ -2,7 +2,8 @@
  * Refreshes every baked-in trending list ([data-trending], see TrendingList.astro) from the
  * small /trending.json fragment: {items: [{id, title, href, image, date, dateLabel}]}. The
  * current article (data-exclude-id) is left out and at most data-limit items are shown. Any
- * failure (network, bad JSON, nothing left to show) keeps the baked list.
+ * failure (network, bad JSON, nothing left to show) keeps the baked list; a list that is still
+ * empty then (article and category pages bake none) hides its section.
  */
 
 export interface TrendingItem {
@@ -76,12 +77,16 @@ export async function refreshTrendingLists(root: ParentNode = document): Promise
         if (!requests.has(src)) requests.set(src, fetchItems(src));
         const limit = Number(list.dataset.limit) || 3;
         const items = pickTrending(await requests.get(src), list.dataset.excludeId, limit);
-        if (items.length === 0) return;
-        list.replaceChildren(...items.map((item) => renderItem(template, item)));
-        list.dataset.refreshed = '';
+        if (items.length > 0) {
+          list.replaceChildren(...items.map((item) => renderItem(template, item)));
+          list.dataset.refreshed = '';
+        }
       } catch {
         // Keep the baked-in list.
       }
+      // Pages cached across publishes bake no list (it would go stale): with nothing to show,
+      // leave out the whole section rather than a heading over an empty list.
+      if (list.children.length === 0) list.closest<HTMLElement>('section')?.setAttribute('hidden', '');
     }),
   );
 }

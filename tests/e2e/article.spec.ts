@@ -299,22 +299,30 @@ test.describe('article page', () => {
     );
   });
 
-  test('the baked-in trending list stays when /trending.json fails', async ({ page }) => {
+  test('the trending column is filled from /trending.json, not baked into the cached page', async ({ page }) => {
     const { articles } = await load();
     const older = articles[5]!;
-    await page.route('**/trending.json', (route) => route.abort());
+    // The page as built names no article in its trending list (it would go stale across publishes).
+    const html = await (await page.request.get(path(older))).text();
+    expect(html).toMatch(/<ol[^>]*data-trending[^>]*>\s*<\/ol>/);
     await page.goto(path(older));
     const links = page.locator('ol[data-trending]').getByRole('link');
     await expect(links).toHaveCount(3);
     expect(await links.evaluateAll((l) => l.map((a) => a.getAttribute('href')))).toEqual(
       articles.slice(0, 3).map(path),
     );
-    await expect(page.locator('ol[data-trending]')).not.toHaveAttribute('data-refreshed');
-    // Baked-in thumbnails are the small rendition, as the refreshed ones are.
     for (const src of await page
       .locator('ol[data-trending] img')
       .evaluateAll((i) => i.map((e) => e.getAttribute('src'))))
       expect(src).toMatch(/\/render\/image\/public\/.*width=400&/);
+  });
+
+  test('without /trending.json the trending column is left out, not shown empty', async ({ page }) => {
+    const { articles } = await load();
+    await page.route('**/trending.json', (route) => route.abort());
+    await page.goto(path(articles[5]!));
+    await expect(page.locator('section.trending')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeHidden();
   });
 
   test('has the comments section with a sign-in placeholder', async ({ page }) => {

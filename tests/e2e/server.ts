@@ -30,6 +30,8 @@ const stack = createStack({
   seed: true,
   afterSeed: addE2eFixtures,
   quietBuild: true,
+  // Publishing as in `npm start`: a change through the API is rebuilt and served within seconds.
+  publish: { port: 0, debounceMs: 300 },
   log: (line) => console.log(line),
 });
 

@@ -1,0 +1,72 @@
+/**
+ * `npm run publish-worker`: the publish worker as its own service (scripts/lib/publish/worker.ts),
+ * for a deployment where the database's webhook calls it (docs/deploy.md). `npm start` runs the
+ * same worker inside its process.
+ *
+ * Environment:
+ *   SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY   the project (the worker reads its publish queue)
+ *   PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, SITE_URL   what the build uses (as `npm run build`)
+ *   PUBLISH_WEBHOOK_SECRET   the shared secret the webhook sends as `Authorization: Bearer …`
+ *   PUBLISH_WORKER_PORT (4322), PUBLISH_WORKER_HOST (127.0.0.1), PUBLISH_DEBOUNCE_MS (1000)
+ *   PUBLISH_POLL_MS (30000), PUBLISH_CLOCK_MS (60000; 0 when pg_cron runs publish_due())
+ *   BUILD_HOOK_URL   forward to a hosting provider's build hook instead of building here
+ *   PUBLISH_OUT_DIR, PUBLISH_CACHE_DIR, PUBLISH_RELEASES_DIR   the build's folders (as npm start's)
+ */
+import path from 'node:path';
+import { runAstroBuild } from './lib/astro-build.ts';
+import { ASTRO_CACHE_DIR, DATA_DIR, DIST_DIR, PUBLIC_DIR, RELEASES_DIR } from './lib/paths.ts';
+import { createPublishWorker } from './lib/publish/worker.ts';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    console.error(`${name} is required (see the header of scripts/publish-worker.ts).`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const apiUrl = required('SUPABASE_URL');
+const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY');
+const secret = required('PUBLISH_WEBHOOK_SECRET');
+const buildHookUrl = process.env.BUILD_HOOK_URL || undefined;
+const outDir = path.resolve(process.env.PUBLISH_OUT_DIR ?? DIST_DIR);
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+const worker = createPublishWorker({
+  site: {
+    workDir: outDir,
+    cacheDir: path.resolve(process.env.PUBLISH_CACHE_DIR ?? ASTRO_CACHE_DIR),
+    releasesDir: path.resolve(process.env.PUBLISH_RELEASES_DIR ?? RELEASES_DIR),
+    publicDir: PUBLIC_DIR,
+  },
+  startBuild: () => {
+    const run = runAstroBuild({
+      apiUrl: buildHookUrl ? apiUrl : required('PUBLIC_SUPABASE_URL'),
+      anonKey: buildHookUrl ? '' : required('PUBLIC_SUPABASE_ANON_KEY'),
+      siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
+      outDir,
+      cacheDir: path.resolve(process.env.PUBLISH_CACHE_DIR ?? ASTRO_CACHE_DIR),
+      keepOutDir: true,
+      quiet: true,
+    });
+    return { done: run.done, kill: () => run.child.kill('SIGTERM'), output: run.output };
+  },
+  apiUrl,
+  serviceRoleKey,
+  secret,
+  buildHookUrl,
+  debounceMs: num('PUBLISH_DEBOUNCE_MS', 1_000),
+  pollMs: num('PUBLISH_POLL_MS', 30_000),
+  clockMs: num('PUBLISH_CLOCK_MS', 60_000),
+  logFile: path.join(DATA_DIR, 'publish', 'build.log'),
+  log: (line) => console.log(line),
+});
+
+const port = await worker.listen(num('PUBLISH_WORKER_PORT', 4322), process.env.PUBLISH_WORKER_HOST ?? '127.0.0.1');
+console.log(`Publish worker on http://127.0.0.1:${port} (POST /webhook, GET /status)`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void worker.stop().then(() => process.exit(0));
+  });
+}

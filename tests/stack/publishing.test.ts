@@ -1,0 +1,275 @@
+/**
+ * Publishing = rebuilding, end to end on a real stack (issue 12): a change through the API reaches
+ * the served site through the outbox, the local Database Webhook, the worker's incremental build
+ * and the release swap, and exactly the pages that show the changed data change.
+ *
+ * "Changed pages" are judged by content: every file of the served release before and after is
+ * hashed, so a page Astro re-rendered identically does not count, and an unrelated page that
+ * changed does.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { currentRelease } from '../../scripts/lib/release.ts';
+import { createStack, type Stack } from '../../scripts/lib/stack.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'publishing-'));
+const releasesDir = path.join(tmp, 'releases');
+let stack: Stack;
+let db: SupabaseClient;
+let site: string;
+
+beforeAll(async () => {
+  stack = createStack({
+    config: loadConfig({
+      port: 0,
+      host: '127.0.0.1',
+      inMemory: true,
+      databaseUrl: undefined,
+      dataDir: path.join(tmp, 'supabase'),
+      emailMinInterval: 0,
+      bcryptCost: 4,
+      publishClockMs: 1_000,
+    }),
+    siteHost: '127.0.0.1',
+    sitePort: 0,
+    outDir: path.join(tmp, 'dist'),
+    cacheDir: path.join(tmp, 'astro-cache'),
+    releasesDir,
+    seed: true,
+    quietBuild: true,
+    publish: { port: 0, debounceMs: 200 },
+    log: () => {},
+  });
+  await stack.start();
+  db = createClient(stack.server!.url, stack.server!.config.serviceRoleKey, { auth: { persistSession: false } });
+  site = stack.site!.url;
+  await settled();
+}, 240_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Every file of the live release with the hash of its content. */
+function snapshot(): Map<string, string> {
+  const dir = currentRelease(releasesDir)!.dir;
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    files.map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(dir, file), createHash('sha1').update(fs.readFileSync(file)).digest('hex')];
+    }),
+  );
+}
+
+/** Pages (as URL paths) added, removed or changed between two snapshots; assets left out. */
+function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
+  const all = new Set([...before.keys(), ...after.keys()]);
+  return [...all]
+    .filter((f) => before.get(f) !== after.get(f))
+    .filter((f) => !f.startsWith('_astro/'))
+    .map((f) => '/' + f.replace(/index\.html$/, '').replace(/\/$/, ''))
+    .sort();
+}
+
+/** Waits until the outbox is empty and the worker idle: everything published is live. */
+async function settled(timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    stack.server!.webhooks.kick();
+    const { data } = await db.rpc('publish_pending').single<{ changes: number }>();
+    const status = stack.worker!.status();
+    if (data?.changes === 0 && status.state === 'idle' && !status.queued) return;
+    if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Makes a change through the API, waits until it is live, and says which pages changed. */
+async function publishing(
+  change: () => PromiseLike<{ error: { message: string } | null }>,
+): Promise<{ changed: string[]; builds: number }> {
+  const before = snapshot();
+  const buildsBefore = stack.worker!.status().builds;
+  const { error } = await change();
+  if (error) throw new Error(error.message);
+  await settled();
+  return { changed: changedPages(before, snapshot()), builds: stack.worker!.status().builds - buildsBefore };
+}
+
+/** Changed pages that are not feeds and do not show `text`: none may be left. */
+function unexplained(changed: string[], text: string, except: string[] = []): string[] {
+  const dir = currentRelease(releasesDir)!.dir;
+  const escaped = text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return changed.filter((p) => {
+    if (FEEDS.test(p) || except.includes(p)) return false;
+    const file = path.join(dir, /\.(json|xml|html)$/.test(p) ? p : `${p}/index.html`);
+    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    return !(html.includes(escaped) || html.includes(text));
+  });
+}
+
+async function page(p: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(`${site}${p}`);
+  return { status: res.status, body: await res.text() };
+}
+
+/** An article with its category slugs and author username, as the site links them. */
+async function article(slug: string) {
+  const { data, error } = await db
+    .from('articles_meta')
+    .select(
+      'id, title, slug, author:profiles!author_id(username, display_name), article_categories(categories(slug, name))',
+    )
+    .eq('slug', slug)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as unknown as {
+    id: number;
+    title: string;
+    slug: string;
+    author: { username: string; display_name: string };
+    article_categories: { categories: { slug: string; name: string } }[];
+  };
+}
+
+/** Feeds and sitemaps: they list articles, so any article change may change them. */
+const FEEDS =
+  /^\/(rss\.xml|news-sitemap\.xml|sitemap-\d+\.xml|sitemap-index\.xml|sitemap\.xml|trending\.json|category\/[^/]+\/rss\.xml)$/;
+
+describe('publishing through the worker', () => {
+  it('an edited title is live within seconds and changes only the pages that show it', async () => {
+    const { data: row } = await db
+      .from('articles_meta')
+      .select('slug')
+      .eq('status', 'published')
+      .is('archived_at', null)
+      .order('published_at', { ascending: false })
+      .range(5, 5)
+      .single();
+    const a = await article(row!.slug);
+    const before = snapshot();
+    const newTitle = `${a.title} (updated)`;
+    const { changed, builds } = await publishing(() =>
+      db.from('articles_meta').update({ title: newTitle }).eq('id', a.id),
+    );
+    expect((await page(`/article/${a.slug}`)).body).toContain(newTitle);
+    expect(builds).toBeGreaterThanOrEqual(1);
+    expect(changed).toContain(`/article/${a.slug}`);
+    // Every other changed page is a feed or a page that shows the new title.
+    expect(unexplained(changed, newTitle)).toEqual([]);
+    // And pages that never showed it did not change (the company pages, another article).
+    expect(before.size).toBeGreaterThan(50);
+    expect(changed).not.toContain('/about');
+    expect(changed.length).toBeLessThan(before.size / 2);
+  });
+
+  it('an archived article disappears from every page, sitemap and feed', async () => {
+    const { data: row } = await db
+      .from('articles_meta')
+      .select('slug')
+      .eq('status', 'published')
+      .is('archived_at', null)
+      .eq('is_main', false)
+      .order('published_at', { ascending: false })
+      .range(2, 2)
+      .single();
+    const a = await article(row!.slug);
+    await publishing(() => db.from('articles_meta').update({ archived_at: new Date().toISOString() }).eq('id', a.id));
+    expect((await page(`/article/${a.slug}`)).status).toBe(404);
+    const dir = currentRelease(releasesDir)!.dir;
+    const mentions = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.(html|xml|json)$/.test(e.name) && !e.name.startsWith('_'))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((f) => !f.includes(`${path.sep}article-ids${path.sep}`))
+      .filter((f) => fs.readFileSync(f, 'utf8').includes(`/article/${a.slug}`));
+    expect(mentions.map((f) => path.relative(dir, f))).toEqual([]);
+  });
+
+  it("a category rename and an author's new display name change the pages that show them", async () => {
+    const { data: cat } = await db.from('categories').select('id, slug, name').eq('slug', 'biodiversity').single();
+    const renamed = `${cat!.name} and Nature`;
+    const { changed } = await publishing(() => db.from('categories').update({ name: renamed }).eq('id', cat!.id));
+    expect(changed).toContain('/category/biodiversity');
+    expect((await page('/category/biodiversity')).body).toContain(renamed);
+    // The menu shows every category, so every page with the menu changes: each shows the new name.
+    expect(unexplained(changed, renamed)).toEqual([]);
+
+    const { data: author } = await db.from('profiles').select('id, username').eq('role', 'author').limit(1).single();
+    const name = `Thandiwe Mokoena-${Date.now() % 1000}`;
+    const result = await publishing(() => db.from('profiles').update({ display_name: name }).eq('id', author!.id));
+    expect(result.changed).toContain(`/author/${author!.username}`);
+    expect((await page(`/author/${author!.username}`)).body).toContain(name);
+    expect(unexplained(result.changed, name)).toEqual([]);
+    expect(result.changed).not.toContain('/about');
+  });
+
+  it('a draft edit triggers no build', async () => {
+    const { data: draft } = await db.from('articles_meta').select('id').eq('status', 'draft').limit(1).single();
+    const buildsBefore = stack.worker!.status().builds;
+    await db.from('articles_meta').update({ body: '<p>Work in progress</p>' }).eq('id', draft!.id);
+    stack.server!.webhooks.kick();
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(stack.worker!.status().builds).toBe(buildsBefore);
+    const { data } = await db.rpc('publish_pending').single<{ changes: number }>();
+    expect(data!.changes).toBe(0);
+  });
+
+  it('a scheduled article is invisible before its time and live after it, without anyone acting', async () => {
+    const { data: author } = await db.from('profiles').select('id').eq('role', 'author').limit(1).single();
+    const slug = `scheduled-morning-briefing-${Date.now()}`;
+    const at = new Date(Date.now() + 4_000).toISOString();
+    await db.from('articles_meta').insert({
+      title: `Scheduled morning briefing ${Date.now()}`,
+      slug,
+      body: '<p>Embargoed until the morning.</p>',
+      excerpt: 'Embargoed.',
+      status: 'published',
+      published_at: at,
+      author_id: author!.id,
+    });
+    await settled();
+    expect((await page(`/article/${slug}`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, Date.parse(at) - Date.now() + 1_500));
+    // The local server's clock (every second here) announces it; the worker builds it.
+    const deadline = Date.now() + 60_000;
+    while ((await page(`/article/${slug}`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the scheduled article never went live');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect((await page('/rss.xml')).body).toContain(`/article/${slug}`);
+  });
+});
+
+describe('the worker under faults', () => {
+  it('rejects a missing or wrong secret with 401 and builds nothing', async () => {
+    const url = `http://127.0.0.1:${stack.worker!.port}/webhook`;
+    const buildsBefore = stack.worker!.status().builds;
+    const missing = await fetch(url, { method: 'POST', body: '{}' });
+    const wrong = await fetch(url, { method: 'POST', body: '{}', headers: { authorization: 'Bearer nope' } });
+    expect([missing.status, wrong.status]).toEqual([401, 401]);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(stack.worker!.status()).toMatchObject({ builds: buildsBefore, state: 'idle' });
+  });
+
+  it('queues a webhook that arrives during a build, and never builds twice at once', async () => {
+    const url = `http://127.0.0.1:${stack.worker!.port}/webhook`;
+    const secret = stack.server!.config.publishWebhookSecret;
+    const post = () => fetch(url, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${secret}` } });
+    const buildsBefore = stack.worker!.status().builds;
+    expect((await post()).status).toBe(202);
+    while (stack.worker!.status().state !== 'building') await new Promise((r) => setTimeout(r, 20));
+    const during = await (await post()).json();
+    expect(during).toMatchObject({ state: 'building', queued: true });
+    await post(); // a third one joins the same queued build
+    await settled();
+    expect(stack.worker!.status().builds - buildsBefore).toBe(2);
+  });
+});
