@@ -114,4 +114,4 @@ export const LABELS = {
  * catalogue): public pages import this file, and the bundler then keeps the dashboard's strings
  * out of the public pages' JavaScript.
  */
-export { DASHBOARD } from './messages/dashboard.ts';
+export { ARTICLE_FORM, DASHBOARD } from './messages/dashboard.ts';

@@ -52,3 +52,37 @@ export const DASHBOARD = {
   loadingArchived: 'Loading archived articles...',
   somethingWentWrong: 'Something went wrong.',
 } as const;
+
+/** The article form's texts (spec §5, §8). */
+export const ARTICLE_FORM = {
+  titleRequired: 'Please enter a title.',
+  featuredImageRequired: 'Please upload a featured image.',
+  uploadInProgress: 'Please wait for the upload to finish.',
+  imagePreviewFailed: 'The featured image could not be loaded. Please check the image or upload a new one.',
+  pdfRequired: 'Please upload a PDF file for the report.',
+  bodyRequired: 'Please add content to the article body.',
+  reportExcerptRequired: 'Excerpt is required for reports.',
+  excerptTooLong: 'Excerpt cannot exceed 40 words.',
+  pdfWrongType: 'Please select a PDF file.',
+  pdfTooLarge: 'PDF file size must be less than 30MB.',
+  duplicateTitle:
+    'An article with this title already exists. Please choose a different title or edit the existing article.',
+  categoriesFailed: 'Failed to load categories.',
+  imageUploadFailed: (reason: string): string => `Image upload failed: ${reason}`,
+  imageNoUrl: 'Image uploaded but preview URL could not be generated.',
+  pdfUploadFailed: (reason: string): string => `PDF upload failed: ${reason}`,
+  pdfNoUrl: 'PDF uploaded but URL could not be generated.',
+  somethingWentWrong: 'Something went wrong.',
+  articleNotFound: 'Article not found.',
+  noArticleToUpdate: 'No article found to update.',
+  published: 'Article published successfully!',
+  saved: 'Article saved successfully!',
+  updated: 'Article updated successfully! Redirecting...',
+  unsavedTitle: 'Unsaved Changes',
+  unsavedBody: 'You have unsaved changes. If you leave this page, they will be lost.',
+  cancel: 'Cancel',
+  leavePage: 'Leave Page',
+  restoreBackup: 'Restore unsaved work',
+  discardBackup: 'Discard',
+  backupFound: (when: string): string => `Unsaved work from ${when} was found on this device.`,
+} as const;
