@@ -148,6 +148,61 @@ export type Database = {
           },
         ];
       };
+      article_revisions: {
+        Row: {
+          article_id: number;
+          body: string | null;
+          category_ids: number[];
+          created_at: string;
+          editor_id: string | null;
+          excerpt: string | null;
+          id: number;
+          primary_category_id: number | null;
+          status: string;
+          title: string;
+          txid: number;
+        };
+        Insert: {
+          article_id: number;
+          body?: string | null;
+          category_ids?: number[];
+          created_at?: string;
+          editor_id?: string | null;
+          excerpt?: string | null;
+          id?: number;
+          primary_category_id?: number | null;
+          status: string;
+          title: string;
+          txid?: number;
+        };
+        Update: {
+          article_id?: number;
+          body?: string | null;
+          category_ids?: number[];
+          created_at?: string;
+          editor_id?: string | null;
+          excerpt?: string | null;
+          id?: number;
+          primary_category_id?: number | null;
+          status?: string;
+          title?: string;
+          txid?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'article_revisions_article_id_fkey';
+            columns: ['article_id'];
+            referencedRelation: 'articles_meta';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'article_revisions_editor_id_fkey';
+            columns: ['editor_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       articles_meta: {
         Row: {
           archived_at: string | null;
@@ -166,6 +221,7 @@ export type Database = {
           pdf_url: string | null;
           primary_category_id: number | null;
           published_at: string | null;
+          seo: NonNullable<Json>;
           show_edited_tag: boolean;
           slug: string;
           status: string;
@@ -189,6 +245,7 @@ export type Database = {
           pdf_url?: string | null;
           primary_category_id?: number | null;
           published_at?: string | null;
+          seo?: NonNullable<Json>;
           show_edited_tag?: boolean;
           slug: string;
           status?: string;
@@ -212,6 +269,7 @@ export type Database = {
           pdf_url?: string | null;
           primary_category_id?: number | null;
           published_at?: string | null;
+          seo?: NonNullable<Json>;
           show_edited_tag?: boolean;
           slug?: string;
           status?: string;
@@ -592,6 +650,22 @@ export type Database = {
         }[];
       };
       my_email: { Args: Record<PropertyKey, never>; Returns: string };
+      restore_article_revision: {
+        Args: { p_revision_id: number };
+        Returns: undefined;
+      };
+      save_article: {
+        Args: {
+          p_article: Json;
+          p_category_ids: number[];
+          p_id: number;
+          p_primary_category_id?: number;
+        };
+        Returns: {
+          article_id: number;
+          article_slug: string;
+        }[];
+      };
       search_articles: {
         Args: { q: string };
         Returns: {
@@ -611,6 +685,7 @@ export type Database = {
           pdf_url: string | null;
           primary_category_id: number | null;
           published_at: string | null;
+          seo: NonNullable<Json>;
           show_edited_tag: boolean;
           slug: string;
           status: string;
