@@ -45,7 +45,7 @@ describe('save_article', () => {
       p_primary_category_id: cats[0],
     });
     expect(error).toBeNull();
-    const [{ article_id: id, article_slug: slug }] = data as { article_id: number; article_slug: string }[];
+    const { article_id: id, article_slug: slug } = (data as { article_id: number; article_slug: string }[])[0]!;
     const row = (await admin.from('articles_meta').select('*').eq('id', id).single()).data!;
     expect(row).toMatchObject({ slug, author_id: w.ids.author, primary_category_id: cats[0], status: 'published' });
     expect(row.published_at).not.toBeNull();
@@ -63,7 +63,7 @@ describe('save_article', () => {
       p_category_ids: [cats[0]],
     });
     expect(first.error).toBeNull();
-    const [{ article_id: id, article_slug: slug }] = first.data as { article_id: number; article_slug: string }[];
+    const { article_id: id, article_slug: slug } = (first.data as { article_id: number; article_slug: string }[])[0]!;
     expect(slug).toMatch(/-1$/);
     const edit = await w.clients.author.rpc('save_article', {
       p_id: id,

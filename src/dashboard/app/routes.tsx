@@ -9,6 +9,7 @@ import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
 import { ComingSoon } from './ComingSoon.tsx';
 
 const MyArticles = lazy(() => import('../features/articles/components/MyArticles.tsx'));
+const ArticleFormScreen = lazy(() => import('../features/article-form/components/ArticleFormScreen.tsx'));
 const ArchivedArticles = lazy(() => import('../features/archive/components/ArchivedArticles.tsx'));
 
 export function DashboardRoutes({ session }: { session: StaffSession }) {
@@ -25,9 +26,11 @@ export function DashboardRoutes({ session }: { session: StaffSession }) {
           <MyArticles session={session} />
         </Route>
         <Route path="/articles/new">
-          <ComingSoon title="New Article" />
+          <ArticleFormScreen />
         </Route>
-        <Route path="/articles/:id">{(params) => <ComingSoon title={`Edit Article ${params.id}`} />}</Route>
+        <Route path="/articles/:id">
+          <ArticleFormScreen />
+        </Route>
         <Route path="/archive">
           {/* Admin only (spec §2): everyone else goes to the home page. */}
           {session.role === 'admin' ? <ArchivedArticles /> : <ExternalRedirect to="/" />}
