@@ -64,6 +64,29 @@ export function shownSuggestions(categoryNames: readonly string[], chosen: reado
     .slice(0, KEYWORDS_SHOWN);
 }
 
+/**
+ * The SEO fields stored on an article (`articles_meta.seo`, jsonb) as the form edits them; any
+ * missing or malformed field reads as empty.
+ */
+export function storedSeo(value: unknown): SeoFields {
+  const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof SeoFields, unknown>>;
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  return {
+    seoTitle: text(v.seoTitle),
+    metaDescription: text(v.metaDescription),
+    focusKeyword: text(v.focusKeyword),
+    keywords: Array.isArray(v.keywords) ? v.keywords.filter((k): k is string => typeof k === 'string') : [],
+  };
+}
+
+/** What the public page uses of them: the SEO title and meta description, or null when both are empty. */
+export function pageSeo(value: unknown): { seoTitle: string; metaDescription: string } | null {
+  const { seoTitle, metaDescription } = storedSeo(value);
+  return seoTitle.trim() || metaDescription.trim()
+    ? { seoTitle: seoTitle.trim(), metaDescription: metaDescription.trim() }
+    : null;
+}
+
 export type SeoBand = 'good' | 'medium' | 'poor';
 
 export interface SeoScore {

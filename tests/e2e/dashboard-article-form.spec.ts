@@ -53,14 +53,14 @@ test('admin creates a published article with image, categories, primary star and
   await uploadImage(page);
   await typeBody(page, 'Solar farms in the Karoo now feed the grid.');
   // A subcategory brings its parent; the star makes the subcategory primary.
-  const sub = page.locator('.dash-categories ul ul .dash-category').first();
+  const top = page
+    .locator('.dash-categories > ul > li')
+    .filter({ has: page.locator('ul') })
+    .first();
+  const sub = top.locator('ul .dash-category').first();
   const subName = (await sub.locator('label').textContent())!.trim();
   await sub.getByRole('checkbox').check();
-  const parentStar = page
-    .locator('.dash-categories > ul > li', { has: sub })
-    .locator('.dash-category')
-    .first()
-    .locator('.dash-star');
+  const parentStar = top.locator('.dash-category').first().locator('.dash-star');
   await expect(parentStar).toHaveText('★');
   await sub.getByRole('button', { name: `Primary category: ${subName}` }).click();
   await expect(sub.locator('.dash-star')).toHaveText('★');

@@ -5,12 +5,16 @@ import {
   keywordPool,
   metaDescriptionFrom,
   normalizeKeywords,
+  pageSeo,
   seoBand,
   seoScore,
   seoTitleFrom,
   shownSuggestions,
+  storedSeo,
   type SeoFields,
 } from '../../src/lib/seo-panel.ts';
+import { articleView } from '../../src/lib/view/article.ts';
+import { article } from './lib-fixtures.ts';
 
 describe('auto-filled fields (§5)', () => {
   it('keeps a title of 60 characters', () => expect(seoTitleFrom('a'.repeat(60))).toBe('a'.repeat(60)));
@@ -91,5 +95,34 @@ describe('seoScore (§9)', () => {
   it('focusKeywordUsed ignores case and needs a keyword', () => {
     expect(focusKeywordUsed('SOLAR', 'solar farms', '')).toBe(true);
     expect(focusKeywordUsed(' ', 'solar', '')).toBe(false);
+  });
+});
+
+describe('stored SEO fields (articles_meta.seo)', () => {
+  it('reads what the form stored and ignores junk', () => {
+    expect(storedSeo({ seoTitle: 'T', metaDescription: 'D', keywords: ['a', 1], focusKeyword: 'a' })).toEqual({
+      seoTitle: 'T',
+      metaDescription: 'D',
+      keywords: ['a'],
+      focusKeyword: 'a',
+    });
+    expect(storedSeo(null)).toEqual({ seoTitle: '', metaDescription: '', keywords: [], focusKeyword: '' });
+  });
+  it('gives the public page its title and description, or null when both are empty', () => {
+    expect(pageSeo({ seoTitle: ' T ', metaDescription: '' })).toEqual({ seoTitle: 'T', metaDescription: '' });
+    expect(pageSeo({ keywords: ['a'] })).toBeNull();
+  });
+  it('the article page uses them when present', () => {
+    const base = article({ title: 'Headline', excerpt: 'Excerpt text' });
+    const data = { categoryById: new Map(), authorById: new Map() };
+    const plain = articleView(base, data, 'https://example.test');
+    const withSeo = articleView(
+      { ...base, seo: { seoTitle: 'SEO headline', metaDescription: 'SEO description' } },
+      data,
+      'https://example.test',
+    );
+    expect(plain.meta.description).toBe('Excerpt text');
+    expect(withSeo.meta.title).toContain('SEO headline');
+    expect(withSeo.meta.description).toBe('SEO description');
   });
 });

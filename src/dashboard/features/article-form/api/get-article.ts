@@ -1,6 +1,6 @@
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
-import type { SeoFields } from '../../../../lib/seo-panel.ts';
+import { storedSeo, type SeoFields } from '../../../../lib/seo-panel.ts';
 
 export interface StoredArticle {
   id: number;
@@ -19,16 +19,6 @@ export interface StoredArticle {
   seo: SeoFields;
   lastEditedBy: string | null;
   lastEditedAt: string | null;
-}
-
-function seoOf(value: unknown): SeoFields {
-  const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof SeoFields, unknown>>;
-  return {
-    seoTitle: typeof v.seoTitle === 'string' ? v.seoTitle : '',
-    metaDescription: typeof v.metaDescription === 'string' ? v.metaDescription : '',
-    focusKeyword: typeof v.focusKeyword === 'string' ? v.focusKeyword : '',
-    keywords: Array.isArray(v.keywords) ? v.keywords.filter((k): k is string => typeof k === 'string') : [],
-  };
 }
 
 /** The article to edit with its categories in their order (spec §7, "Edit article"). */
@@ -58,7 +48,7 @@ export async function getArticle(id: number): Promise<StoredArticle> {
     showEditedTag: a.show_edited_tag,
     primaryCategoryId: a.primary_category_id,
     categoryIds: (links ?? []).map((l) => l.category_id),
-    seo: seoOf(a.seo),
+    seo: storedSeo(a.seo),
     lastEditedBy: a.last_edited_by,
     lastEditedAt: a.last_edited_at,
   };
