@@ -69,7 +69,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
 
   const canSave = !save.isPending && !done && (!isEdit || dirty || (stored ? isOldStyleSlug(stored.slug) : false));
 
-  function submit(e: React.FormEvent) {
+  function submit(e: { preventDefault(): void }) {
     e.preventDefault();
     const invalid = articleError({ ...form, bodyHtml: form.body, uploading: uploads > 0 });
     if (invalid) return setMessage({ text: invalid, error: true });

@@ -16,7 +16,6 @@ export function useUnsavedGuard(dirty: boolean, navigate: (href: string) => void
     if (!dirty) return;
     const onUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
-      e.returnValue = '';
     };
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
