@@ -9,6 +9,9 @@ import { avatarWebp } from '../../scripts/seed/images.ts';
 import { makeReportPdf } from '../../scripts/seed/make-report-pdf.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
+// Each test loads TinyMCE (and some save twice): on a busy machine that outgrows the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function typeBody(page: Page, text: string) {
