@@ -9,6 +9,7 @@ import { URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
 import { lastmodFor, loadLastmodIndex } from './src/lib/sitemap-lastmod.ts';
+import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
 
 // Every value here can be overridden from the environment at build time, so the same build
 // runs against the local stack (npm start, tests) or a hosted deployment.
@@ -55,6 +56,8 @@ export default defineConfig({
   site,
   integrations: [
     react(),
+    // The article editor's runtime, copied to public/tinymce (git-ignored) for the dashboard.
+    tinymceIntegration,
     sitemapLastmod,
     sitemap({
       // Not for search engines: staff shells, notice pages, the internal preview page, search

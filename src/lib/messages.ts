@@ -108,3 +108,10 @@ export const LABELS = {
   /** '1 article', '12 articles': counts on the overviews of categories and authors. */
   articles,
 } as const;
+
+/**
+ * The staff dashboard's texts live in their own module (re-exported here, so this stays the one
+ * catalogue): public pages import this file, and the bundler then keeps the dashboard's strings
+ * out of the public pages' JavaScript.
+ */
+export { ARTICLE_FORM, DASHBOARD } from './messages/dashboard.ts';

@@ -4,6 +4,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from './env.ts';
+import type { Database } from './database.types.ts';
 
 let buildClient: SupabaseClient | undefined;
 
@@ -13,4 +14,16 @@ export function getBuildClient(): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return buildClient;
+}
+
+let browserClient: SupabaseClient<Database> | undefined;
+
+/**
+ * The signed-in browser client (dashboard, preview, personal islands): the session persists in
+ * localStorage as supabase-js stores it and is refreshed automatically. Typed from the generated
+ * schema (`database.types.ts`, checked against the migrations by `npm run types:check`).
+ */
+export function getBrowserClient(): SupabaseClient<Database> {
+  browserClient ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
+  return browserClient;
 }

@@ -40,6 +40,8 @@ export interface Article {
   showEditedTag: boolean;
   /** The article's categories in the editor's display order. */
   categoryIds: number[];
+  /** The editor's SEO title and meta description (article form), used when present. */
+  seo?: { seoTitle: string; metaDescription: string } | null;
 }
 
 export interface SiteEvent {

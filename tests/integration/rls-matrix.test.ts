@@ -315,9 +315,10 @@ const cases: Case[] = [
   ...(['anon', 'reader', 'author'] as const).map((actor): Case => ({
     name: `articles_meta: ${actor} sets the main article (RPC)`,
     actor,
+    // Authors promote only their own articles (20261124100100_dashboard_articles.sql).
     allowed: actor === 'author',
     run: async (c, w) => {
-      const id = await makeArticle(w.ids.author2);
+      const id = await makeArticle(w.ids.author);
       await c.rpc('set_main_article', { p_article_id: id });
       return id;
     },

@@ -198,7 +198,7 @@ describe('my articles, archive and main', () => {
   });
 
   it('sets the main article atomically: exactly one afterwards', async () => {
-    const id = await makeArticle(w.ids.author2);
+    const id = await makeArticle(w.ids.author);
     const { error } = await w.clients.author.rpc('set_main_article', { p_article_id: id });
     expect(error).toBeNull();
     const { data } = await admin.from('articles_meta').select('id').eq('is_main', true);

@@ -9,6 +9,7 @@ import { getBuildClient } from '../supabase.ts';
 import { indexSiteData } from './index-site-data.ts';
 import { readAll as readAllFrom, type Page } from './read-all.ts';
 import type { Article, Author, Category, SiteData, SiteEvent } from '../types.ts';
+import { pageSeo } from '../seo-panel.ts';
 
 interface CategoryRow {
   id: number;
@@ -34,6 +35,7 @@ interface ArticleRow {
   pdf_url: string | null;
   primary_category_id: number | null;
   show_edited_tag: boolean;
+  seo: unknown;
 }
 interface LinkRow {
   article_id: number;
@@ -59,7 +61,7 @@ interface EventRow {
 }
 
 const ARTICLE_COLUMNS =
-  'id, title, slug, excerpt, body, hero_image_url, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag';
+  'id, title, slug, excerpt, body, hero_image_url, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag, seo';
 
 export async function fetchSiteData(client: SupabaseClient = getBuildClient()): Promise<SiteData> {
   const readAll = <T>(what: string, page: (from: number, to: number) => Page<T>) =>
@@ -143,6 +145,7 @@ export async function fetchSiteData(client: SupabaseClient = getBuildClient()): 
     primaryCategoryId: a.primary_category_id,
     showEditedTag: a.show_edited_tag,
     categoryIds: linksByArticle.get(a.id) ?? [],
+    seo: pageSeo(a.seo),
   }));
   const authors: Author[] = authorRows.map((p) => ({
     id: p.id,

@@ -50,8 +50,9 @@ export function articleView(article: Article, data: ViewData, site: SiteUrl): Ar
   const sections = primary ? [primary, ...categories.filter((c) => c.id !== primary.id)] : categories;
   const published = isoDate(articleDate(article));
   const meta = pageMeta({
-    title: article.title,
-    description: articleDescription(article),
+    // The editor's SEO title and meta description win when set (articles_meta.seo).
+    title: article.seo?.seoTitle || article.title,
+    description: article.seo?.metaDescription || articleDescription(article),
     path,
     site,
     type: 'article',

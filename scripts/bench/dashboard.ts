@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:dashboard`: what the staff dashboard costs, measured in Chromium against a
+ * running stack (`npm start`; set SITE_URL / SUPABASE_URL for other ports) and its build:
+ *   - JavaScript for the first dashboard screen and for the article form (TinyMCE included),
+ *     gzip-compressed sizes of the files the browser requested;
+ *   - the time from navigation to My Articles showing its first page, and from the shell
+ *     (the island mounted) to that page, with however many articles the database holds
+ *     (`npm run seed:generate -- --articles 10000` first for the 10,000-article figure);
+ *   - the database time of dashboard_articles() for the first page and for a search.
+ * A benchmark, never a test: it asserts nothing. Figures also go to .data/bench/dashboard.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { DATA_DIR } from '../lib/paths.ts';
+
+const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
+const api = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const ROUNDS = 5;
+
+const anon = loadConfig().anonKey;
+const client = createClient(api, anon, { auth: { persistSession: false, autoRefreshToken: false } });
+const { data: auth, error } = await client.auth.signInWithPassword({
+  email: 'admin@demo.test',
+  password: 'demo-password',
+});
+if (error || !auth.session) throw new Error(`sign-in failed: ${error?.message}`);
+const storageKey = `sb-${new URL(api).hostname.split('.')[0]}-auth-token`;
+
+const gz = (file: string) => (fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file)).length : 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+
+async function scriptsFor(route: string, ready: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site}/robots.txt`);
+  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [storageKey, JSON.stringify(auth.session)]);
+  const urls = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') urls.add(new URL(r.url()).pathname);
+  });
+  await page.goto(`${site}${route}`);
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [...urls].filter((u) => u.startsWith('/_astro/') || u.startsWith('/tinymce/'));
+  return { files: files.length, gzip: files.reduce((sum, u) => sum + gz(path.join(dist, u)), 0) };
+}
+
+async function myArticlesTimes() {
+  const fromNav: number[] = [];
+  const fromShell: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site}/robots.txt`);
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [storageKey, JSON.stringify(auth.session)]);
+    await page.goto(`${site}/dashboard/articles`);
+    await page.locator('.dash-count').waitFor({ timeout: 30_000 });
+    const t = await page.evaluate(() => {
+      return { now: performance.now(), start: 0 };
+    });
+    // The shell: the header of the island (it renders as soon as the guard has the session).
+    const shellAt = await page.evaluate(
+      () => (window as unknown as { __dashShellAt?: number }).__dashShellAt ?? Number.NaN,
+    );
+    fromNav.push(t.now - t.start);
+    fromShell.push(t.now - shellAt);
+    await context.close();
+  }
+  return { fromNavigation: median(fromNav), fromShell: median(fromShell) };
+}
+
+async function rpcTimes() {
+  const staff = createClient(api, anon, { auth: { persistSession: false, autoRefreshToken: false } });
+  await staff.auth.setSession(auth.session!);
+  const time = async (search: string) => {
+    const xs: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      const { error: e } = await staff.rpc('dashboard_articles', { p_search: search, p_limit: 20, p_offset: 0 });
+      if (e) throw new Error(e.message);
+      xs.push(performance.now() - t0);
+    }
+    return median(xs);
+  };
+  const { data: total } = await staff.rpc('dashboard_article_total');
+  return { articles: total, firstPageMs: await time(''), searchMs: await time('hydrogen') };
+}
+
+const firstScreen = await scriptsFor('/dashboard', '.dash-header');
+const articleForm = await scriptsFor('/dashboard/articles/new', 'iframe#dash-body_ifr');
+const list = await myArticlesTimes();
+const rpc = await rpcTimes();
+await browser.close();
+
+const result = { site, firstScreen, articleForm, myArticles: list, rpc };
+console.log(`articles in the database (admin's view): ${rpc.articles}`);
+console.log(`first dashboard screen: ${firstScreen.files} JS files, ${kb(firstScreen.gzip)} gzipped`);
+console.log(`article form (TinyMCE included): ${articleForm.files} JS files, ${kb(articleForm.gzip)} gzipped`);
+console.log(
+  `My Articles first page: ${list.fromNavigation.toFixed(0)} ms after navigation, ${list.fromShell.toFixed(0)} ms after the shell`,
+);
+console.log(`dashboard_articles(): first page ${rpc.firstPageMs.toFixed(0)} ms, search ${rpc.searchMs.toFixed(0)} ms`);
+fs.mkdirSync(path.join(DATA_DIR, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(DATA_DIR, 'bench', 'dashboard.json'), JSON.stringify(result, null, 2));

@@ -1,0 +1,30 @@
+/**
+ * The dashboard island: one React app mounted client-only at /dashboard. The static host serves
+ * the same shell for every /dashboard/* URL, and wouter (base /dashboard) picks the screen.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { Guard } from './Guard.tsx';
+import { Shell } from './Shell.tsx';
+import { DashboardRoutes } from './routes.tsx';
+import './dashboard.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router base="/dashboard">
+        <Guard>
+          {(session) => (
+            <Shell session={session}>
+              <DashboardRoutes session={session} />
+            </Shell>
+          )}
+        </Guard>
+      </Router>
+    </QueryClientProvider>
+  );
+}

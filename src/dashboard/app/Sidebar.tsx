@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'wouter';
+import { DASHBOARD } from '../../lib/messages.ts';
+import type { StaffRole } from '../features/auth/api/get-staff-session.ts';
+
+/** The spec's nine links (Archive for admins only), the current one marked with aria-current. */
+export function Sidebar({ open, role }: { open: boolean; role: StaffRole }) {
+  const [location] = useLocation();
+  const links = DASHBOARD.nav.filter((link) => !('adminOnly' in link) || role === 'admin');
+  return (
+    <nav id="dash-sidebar" className={open ? 'dash-sidebar is-open' : 'dash-sidebar'} aria-label="Dashboard">
+      <ul>
+        {links.map((link) => {
+          const to = link.path.replace(/^\/dashboard/, '') || '/';
+          const current = location === to;
+          return (
+            <li key={link.path}>
+              <Link href={to} aria-current={current ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Every dashboard route in one place (spec §2). Screens are lazy-loaded, so the article editor
+ * (TinyMCE) and later the charts download only on the screens that use them.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Spinner } from '../components/Spinner.tsx';
+import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
+import { ComingSoon } from './ComingSoon.tsx';
+
+const MyArticles = lazy(() => import('../features/articles/components/MyArticles.tsx'));
+const ArticleFormScreen = lazy(() => import('../features/article-form/components/ArticleFormScreen.tsx'));
+const ArchivedArticles = lazy(() => import('../features/archive/components/ArchivedArticles.tsx'));
+
+export function DashboardRoutes({ session }: { session: StaffSession }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        <Route path="/">
+          <ComingSoon title="Insights" />
+        </Route>
+        <Route path="/insights">
+          <ComingSoon title="Insights" />
+        </Route>
+        <Route path="/articles">
+          <MyArticles session={session} />
+        </Route>
+        <Route path="/articles/new">
+          <ArticleFormScreen />
+        </Route>
+        <Route path="/articles/:id">
+          <ArticleFormScreen />
+        </Route>
+        <Route path="/archive">
+          {/* Admin only (spec §2): everyone else goes to the home page. */}
+          {session.role === 'admin' ? <ArchivedArticles /> : <ExternalRedirect to="/" />}
+        </Route>
+        <Route path="/comments">
+          <ComingSoon title="Comments Moderation" />
+        </Route>
+        <Route path="/events">
+          <ComingSoon title="Manage Events" />
+        </Route>
+        <Route path="/contact-submissions">
+          <ComingSoon title="Contact Submissions" />
+        </Route>
+        <Route path="/subscribers">
+          <ComingSoon title="Subscribers" />
+        </Route>
+        <Route path="/profile">
+          <ComingSoon title="My Profile" />
+        </Route>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+/** Leaves the dashboard (a full page load, replacing history). */
+function ExternalRedirect({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return <Spinner />;
+}

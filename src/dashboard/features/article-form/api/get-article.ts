@@ -1,0 +1,55 @@
+import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { storedSeo, type SeoFields } from '../../../../lib/seo-panel.ts';
+
+export interface StoredArticle {
+  id: number;
+  title: string;
+  slug: string;
+  body: string;
+  excerpt: string;
+  heroImageUrl: string;
+  imageReference: string;
+  status: 'draft' | 'published';
+  isReport: boolean;
+  pdfUrl: string;
+  showEditedTag: boolean;
+  primaryCategoryId: number | null;
+  categoryIds: number[];
+  seo: SeoFields;
+  lastEditedBy: string | null;
+  lastEditedAt: string | null;
+}
+
+/** The article to edit with its categories in their order (spec §7, "Edit article"). */
+export async function getArticle(id: number): Promise<StoredArticle> {
+  const supabase = getBrowserClient();
+  const [{ data: a, error }, { data: links, error: linkError }] = await Promise.all([
+    supabase.from('articles_meta').select('*').eq('id', id).is('archived_at', null).maybeSingle(),
+    supabase
+      .from('article_categories')
+      .select('category_id, display_order')
+      .eq('article_id', id)
+      .order('display_order'),
+  ]);
+  if (error || linkError) throw new Error((error ?? linkError)!.message || ARTICLE_FORM.articleNotFound);
+  if (!a) throw new Error(ARTICLE_FORM.articleNotFound);
+  return {
+    id: a.id,
+    title: a.title,
+    slug: a.slug,
+    body: a.body ?? '',
+    excerpt: a.excerpt ?? '',
+    heroImageUrl: a.hero_image_url ?? '',
+    imageReference: a.image_reference ?? '',
+    status: a.status === 'published' ? 'published' : 'draft',
+    isReport: a.is_report,
+    pdfUrl: a.pdf_url ?? '',
+    showEditedTag: a.show_edited_tag,
+    primaryCategoryId: a.primary_category_id,
+    categoryIds: (links ?? []).map((l) => l.category_id),
+    seo: storedSeo(a.seo),
+    lastEditedBy: a.last_edited_by,
+    lastEditedAt: a.last_edited_at,
+  };
+}

@@ -1,0 +1,13 @@
+import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import type { CategoryOption } from '../../../../lib/article-rules.ts';
+
+/** Categories for the picker: id, name, parent_id, menu_order ordered by name (spec §7). */
+export async function getCategories(): Promise<(CategoryOption & { menu_order: number | null })[]> {
+  const { data, error } = await getBrowserClient()
+    .from('categories')
+    .select('id, name, parent_id, menu_order')
+    .order('name');
+  if (error) throw new Error(ARTICLE_FORM.categoriesFailed);
+  return data;
+}

@@ -1,0 +1,259 @@
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import {
+  EXCERPT_MAX_CHARS,
+  REDIRECT_AFTER_CREATE_MS,
+  REDIRECT_AFTER_EDIT_MS,
+  articleError,
+  categoriesToSave,
+  isOldStyleSlug,
+  limitExcerpt,
+  type CategoryOption,
+} from '../../../../lib/article-rules.ts';
+import { formatArticleDate } from '../../../../lib/dates.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { autoKeywords, metaDescriptionFrom, seoTitleFrom, type SeoFields } from '../../../../lib/seo-panel.ts';
+import type { StoredArticle } from '../api/get-article.ts';
+import { useSaveArticle } from '../api/queries.ts';
+import { inputFromForm, sameForm, type FormState } from '../form-state.ts';
+import { useLocalBackup } from '../hooks/use-local-backup.ts';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard.ts';
+import { CategoryPicker } from './CategoryPicker.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { RichTextEditor } from './RichTextEditor.tsx';
+import { SeoPanel } from './SeoPanel.tsx';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
+import { UploadField } from './UploadField.tsx';
+
+/** Fills the SEO title, description and keywords from the article unless the editor typed them. */
+function withAutoSeo(next: FormState, names: Map<number, string>): FormState {
+  const seo: SeoFields = { ...next.seo };
+  if (!next.seoEdited.seoTitle) seo.seoTitle = seoTitleFrom(next.title);
+  if (!next.seoEdited.metaDescription) seo.metaDescription = metaDescriptionFrom(next.excerpt);
+  if (!next.seoEdited.keywords)
+    seo.keywords = autoKeywords(next.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean));
+  return { ...next, seo };
+}
+
+interface Props {
+  articleId: number | null;
+  stored: StoredArticle | null;
+  initial: FormState;
+  categories: CategoryOption[];
+  categoriesError: string | null;
+}
+
+/** The New / Edit Article form (spec §2, §4, §5). */
+export function ArticleForm({ articleId, stored, initial, categories, categoriesError }: Props) {
+  const [, navigate] = useLocation();
+  const isEdit = articleId !== null;
+  const names = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
+  // Auto-filled SEO fields are part of the starting point, so opening a form changes nothing.
+  const [baseline, setBaseline] = useState(() => withAutoSeo(initial, names));
+  const [form, setForm] = useState(baseline);
+  const [uploads, setUploads] = useState(0);
+  const [excerptNote, setExcerptNote] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [done, setDone] = useState(false);
+  const save = useSaveArticle(articleId);
+  const dirty = !done && !sameForm(form, baseline);
+  const goTo = (href: string) => (href.startsWith('/dashboard') ? navigate(`~${href}`) : window.location.assign(href));
+  const guard = useUnsavedGuard(dirty, goTo);
+  const backup = useLocalBackup(articleId, form, dirty, true);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const categoryNames = form.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean);
+
+  /** Applies a change and re-derives the auto-filled SEO fields the editor has not typed into. */
+  const update = (change: Partial<FormState>) => setForm((f) => withAutoSeo({ ...f, ...change }, names));
+
+  const canSave = !save.isPending && !done && (!isEdit || dirty || (stored ? isOldStyleSlug(stored.slug) : false));
+
+  function submit(e: { preventDefault(): void }) {
+    e.preventDefault();
+    const invalid = articleError({ ...form, bodyHtml: form.body, uploading: uploads > 0 });
+    if (invalid) return setMessage({ text: invalid, error: true });
+    const categoryIds = categoriesToSave(form.categoryIds, categories, !isEdit);
+    setMessage(null);
+    save.mutate(inputFromForm(form, categoryIds), {
+      onSuccess: () => {
+        backup.clear();
+        setDone(true);
+        guard.release();
+        setMessage({
+          text: isEdit
+            ? ARTICLE_FORM.updated
+            : form.status === 'published'
+              ? ARTICLE_FORM.published
+              : ARTICLE_FORM.saved,
+          error: false,
+        });
+        redirectTimer.current = setTimeout(
+          () => navigate('/articles', { replace: true }),
+          isEdit ? REDIRECT_AFTER_EDIT_MS : REDIRECT_AFTER_CREATE_MS,
+        );
+      },
+      // A failed save keeps everything typed (and the local backup).
+      onError: (err) => setMessage({ text: err.message || ARTICLE_FORM.somethingWentWrong, error: true }),
+    });
+  }
+
+  return (
+    <section className="dash-article-form">
+      <h1>{isEdit ? 'Edit Article' : 'New Article'}</h1>
+      {backup.offer && (
+        <div className="dash-backup" role="status">
+          <p>{ARTICLE_FORM.backupFound(formatArticleDate(backup.offer.savedAt))}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setForm(backup.offer!.form);
+              backup.taken();
+            }}
+          >
+            {ARTICLE_FORM.restoreBackup}
+          </button>{' '}
+          <button type="button" onClick={backup.dismiss}>
+            {ARTICLE_FORM.discardBackup}
+          </button>
+        </div>
+      )}
+      <div className="dash-form-layout">
+        <form onSubmit={submit} noValidate>
+          <div className="dash-field">
+            <label htmlFor="dash-title">Title</label>
+            <input id="dash-title" value={form.title} onChange={(e) => update({ title: e.target.value })} />
+          </div>
+          <UploadField
+            kind="image"
+            label="Featured image"
+            url={form.heroImageUrl}
+            onUploaded={(url) => update({ heroImageUrl: url })}
+            onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
+          />
+          <div className="dash-field">
+            <label htmlFor="dash-image-reference">Image reference (optional)</label>
+            <input
+              id="dash-image-reference"
+              value={form.imageReference}
+              onChange={(e) => update({ imageReference: e.target.value })}
+            />
+          </div>
+          <div className="dash-field dash-inline">
+            <label>
+              <input type="checkbox" checked={form.isReport} onChange={(e) => update({ isReport: e.target.checked })} />{' '}
+              This is a report (PDF)
+            </label>
+          </div>
+          {form.isReport && (
+            <UploadField
+              kind="pdf"
+              label="Report PDF"
+              url={form.pdfUrl}
+              onUploaded={(url) => update({ pdfUrl: url })}
+              onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
+            />
+          )}
+          <div className="dash-field">
+            <label htmlFor="dash-excerpt">Excerpt</label>
+            <textarea
+              id="dash-excerpt"
+              rows={3}
+              maxLength={EXCERPT_MAX_CHARS}
+              value={form.excerpt}
+              onChange={(e) => {
+                const { value, error } = limitExcerpt(e.target.value);
+                setExcerptNote(error);
+                update({ excerpt: value });
+              }}
+            />
+            {excerptNote && (
+              <p className="dash-error" role="alert">
+                {excerptNote}
+              </p>
+            )}
+          </div>
+          <div className="dash-field">
+            <label htmlFor="dash-body">Body</label>
+            <RichTextEditor
+              id="dash-body"
+              value={form.body}
+              onChange={(body) => update({ body })}
+              onNormalized={(body) => {
+                if (form.body !== baseline.body) return;
+                setBaseline((b) => ({ ...b, body }));
+                setForm((f) => ({ ...f, body }));
+              }}
+            />
+          </div>
+          {categoriesError ? (
+            <p className="dash-error" role="alert">
+              {categoriesError}
+            </p>
+          ) : (
+            <CategoryPicker
+              all={categories}
+              selected={form.categoryIds}
+              starred={form.starred}
+              onChange={(categoryIds, starred) => update({ categoryIds, starred })}
+            />
+          )}
+          <div className="dash-field dash-inline">
+            <label htmlFor="dash-status">Status</label>
+            <select
+              id="dash-status"
+              value={form.status}
+              onChange={(e) => update({ status: e.target.value === 'published' ? 'published' : 'draft' })}
+            >
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </select>
+          </div>
+          {isEdit && (
+            <div className="dash-field dash-inline">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={form.showEditedTag}
+                  onChange={(e) => update({ showEditedTag: e.target.checked })}
+                />{' '}
+                Show Edited tag
+              </label>
+              {stored?.lastEditedBy && (
+                <span className="dash-muted">
+                  {' '}
+                  Last edited by {stored.lastEditedBy.slice(0, 8)} on {formatArticleDate(stored.lastEditedAt)}
+                </span>
+              )}
+            </div>
+          )}
+          <SeoPanel
+            seo={form.seo}
+            title={form.title}
+            excerpt={form.excerpt}
+            categoryNames={categoryNames}
+            onChange={(seo, edited) =>
+              setForm((f) => ({ ...f, seo, seoEdited: { ...f.seoEdited, [edited]: edited !== 'focusKeyword' } }))
+            }
+          />
+          {message && (
+            <p className={message.error ? 'dash-error' : 'dash-success'} role={message.error ? 'alert' : 'status'}>
+              {message.text}
+            </p>
+          )}
+          <button type="submit" className="dash-primary" disabled={!canSave}>
+            {save.isPending ? 'Saving...' : isEdit ? 'Update Article' : 'Save Article'}
+          </button>
+        </form>
+        {isEdit && articleId !== null && (
+          <HistoryPanel
+            articleId={articleId}
+            categoryName={(id) => names.get(id) ?? `#${id}`}
+            onRestored={() => undefined}
+          />
+        )}
+      </div>
+      {guard.pending && <UnsavedChangesDialog onCancel={guard.cancel} onLeave={guard.leave} />}
+    </section>
+  );
+}

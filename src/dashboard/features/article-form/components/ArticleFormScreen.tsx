@@ -1,0 +1,41 @@
+import { useParams } from 'wouter';
+import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useArticle, useCategories } from '../api/queries.ts';
+import { EMPTY_FORM, formFromArticle } from '../form-state.ts';
+import { ArticleForm } from './ArticleForm.tsx';
+
+/** New Article (/articles/new) and Edit Article (/articles/{id}): loads what the form needs. */
+export default function ArticleFormScreen() {
+  const params = useParams<{ id?: string }>();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const isEdit = params.id !== undefined;
+  const categories = useCategories();
+  const article = useArticle(id);
+
+  if (isEdit && id === null) return <LoadError message={ARTICLE_FORM.articleNotFound} />;
+  if (categories.isPending || (isEdit && article.isPending)) return <Spinner label="Loading the article" />;
+  if (isEdit && article.isError) return <LoadError message={article.error.message || ARTICLE_FORM.articleNotFound} />;
+  return (
+    <ArticleForm
+      // A new key after a restore from history reloads the form from the stored article.
+      key={article.dataUpdatedAt}
+      articleId={id}
+      stored={article.data ?? null}
+      initial={article.data ? formFromArticle(article.data) : EMPTY_FORM}
+      categories={categories.data ?? []}
+      categoriesError={categories.isError ? ARTICLE_FORM.categoriesFailed : null}
+    />
+  );
+}
+
+function LoadError({ message }: { message: string }) {
+  return (
+    <section>
+      <h1>Edit Article</h1>
+      <p className="dash-error" role="alert">
+        {message}
+      </p>
+    </section>
+  );
+}

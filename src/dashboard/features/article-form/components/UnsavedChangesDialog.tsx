@@ -1,0 +1,24 @@
+import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { Modal } from '../../../components/Modal.tsx';
+
+/** 'Unsaved Changes' with Cancel / Leave Page (spec §2). */
+export function UnsavedChangesDialog({ onCancel, onLeave }: { onCancel: () => void; onLeave: () => void }) {
+  return (
+    <Modal
+      title={ARTICLE_FORM.unsavedTitle}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" onClick={onCancel}>
+            {ARTICLE_FORM.cancel}
+          </button>
+          <button type="button" className="dash-danger" onClick={onLeave}>
+            {ARTICLE_FORM.leavePage}
+          </button>
+        </>
+      }
+    >
+      <p>{ARTICLE_FORM.unsavedBody}</p>
+    </Modal>
+  );
+}

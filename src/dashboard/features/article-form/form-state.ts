@@ -1,0 +1,83 @@
+/** The article form's state, how it starts (new or loaded) and what a save sends. */
+import { primaryCategory } from '../../../lib/article-rules.ts';
+import type { SeoFields } from '../../../lib/seo-panel.ts';
+import type { StoredArticle } from './api/get-article.ts';
+import type { ArticleInput } from './api/save-article.ts';
+
+export interface FormState {
+  title: string;
+  body: string;
+  excerpt: string;
+  heroImageUrl: string;
+  imageReference: string;
+  status: 'draft' | 'published';
+  isReport: boolean;
+  pdfUrl: string;
+  showEditedTag: boolean;
+  categoryIds: number[];
+  starred: number | null;
+  seo: SeoFields;
+  /** Fields the editor typed into, which auto-fill no longer overwrites. */
+  seoEdited: { seoTitle: boolean; metaDescription: boolean; keywords: boolean };
+}
+
+export const EMPTY_FORM: FormState = {
+  title: '',
+  body: '',
+  excerpt: '',
+  heroImageUrl: '',
+  imageReference: '',
+  status: 'draft',
+  isReport: false,
+  pdfUrl: '',
+  showEditedTag: false,
+  categoryIds: [],
+  starred: null,
+  seo: { seoTitle: '', metaDescription: '', keywords: [], focusKeyword: '' },
+  seoEdited: { seoTitle: false, metaDescription: false, keywords: false },
+};
+
+export function formFromArticle(a: StoredArticle): FormState {
+  const stored = a.seo;
+  return {
+    title: a.title,
+    body: a.body,
+    excerpt: a.excerpt,
+    heroImageUrl: a.heroImageUrl,
+    imageReference: a.imageReference,
+    status: a.status,
+    isReport: a.isReport,
+    pdfUrl: a.pdfUrl,
+    showEditedTag: a.showEditedTag,
+    categoryIds: a.categoryIds,
+    starred: a.primaryCategoryId,
+    seo: stored,
+    seoEdited: {
+      seoTitle: stored.seoTitle !== '',
+      metaDescription: stored.metaDescription !== '',
+      keywords: stored.keywords.length > 0,
+    },
+  };
+}
+
+export function inputFromForm(f: FormState, categoryIds: number[]): ArticleInput {
+  return {
+    title: f.title,
+    body: f.body,
+    excerpt: f.excerpt,
+    heroImageUrl: f.heroImageUrl,
+    imageReference: f.imageReference,
+    status: f.status,
+    isReport: f.isReport,
+    pdfUrl: f.pdfUrl,
+    showEditedTag: f.showEditedTag,
+    categoryIds,
+    primaryCategoryId: primaryCategory(categoryIds, f.starred),
+    seo: f.seo,
+  };
+}
+
+/** Whether two states differ in anything a save would write. */
+export function sameForm(a: FormState, b: FormState): boolean {
+  return JSON.stringify({ ...a, seoEdited: null }) === JSON.stringify({ ...b, seoEdited: null });
+}

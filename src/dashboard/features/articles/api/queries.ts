@@ -1,0 +1,56 @@
+/** TanStack Query hooks of My Articles; each mutation invalidates exactly what it changes. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { archiveArticle } from './archive-article.ts';
+import { changeAuthor } from './change-author.ts';
+import { countArticles, listArticles } from './list-articles.ts';
+import { listStaff } from './list-staff.ts';
+import { setMainArticle } from './set-main-article.ts';
+
+export const articleKeys = {
+  all: ['articles'] as const,
+  page: (search: string, page: number) => ['articles', 'page', search, page] as const,
+  total: ['articles', 'total'] as const,
+};
+
+export function useArticlePage(search: string, page: number) {
+  return useQuery({
+    queryKey: articleKeys.page(search, page),
+    queryFn: () => listArticles(search, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useArticleTotal() {
+  return useQuery({ queryKey: articleKeys.total, queryFn: countArticles });
+}
+
+export function useStaff(enabled: boolean) {
+  return useQuery({ queryKey: ['staff'], queryFn: listStaff, enabled, staleTime: 60_000 });
+}
+
+export function useArchiveArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: archiveArticle,
+    onSuccess: () =>
+      client
+        .invalidateQueries({ queryKey: ['articles'] })
+        .then(() => client.invalidateQueries({ queryKey: ['archive'] })),
+  });
+}
+
+export function useSetMainArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setMainArticle,
+    onSuccess: () => client.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}
+
+export function useChangeAuthor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, authorId }: { id: number; authorId: string }) => changeAuthor(id, authorId),
+    onSuccess: () => client.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}

@@ -1,0 +1,82 @@
+import { Link } from 'wouter';
+import { formatArticleDate } from '../../../../lib/dates.ts';
+import { DASHBOARD } from '../../../../lib/messages.ts';
+import type { ArticleRow } from '../api/list-articles.ts';
+
+interface Props {
+  rows: ArticleRow[];
+  canChangeAuthor: boolean;
+  busy: boolean;
+  onSetMain: (row: ArticleRow) => void;
+  onArchive: (row: ArticleRow) => void;
+  onPickAuthor: (row: ArticleRow) => void;
+}
+
+/** The table of spec §2: Title, Category, Status, Date, Author, Actions. */
+export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchive, onPickAuthor }: Props) {
+  return (
+    <div className="dash-table-wrap">
+      <table className="dash-table">
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Category</th>
+            <th scope="col">Status</th>
+            <th scope="col">Date</th>
+            <th scope="col">Author</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = row.slug || String(row.id);
+            const draft = row.status !== 'published';
+            return (
+              <tr key={row.id} data-article-id={row.id}>
+                <td>
+                  {row.title}
+                  {row.isMain && <span className="dash-badge">Main</span>}
+                </td>
+                <td>{row.categoryNames[0] ?? '—'}</td>
+                <td>
+                  <span className={`dash-status dash-status--${row.status}`}>{row.status}</span>
+                </td>
+                <td className="dash-nowrap">{formatArticleDate(row.publishedAt ?? row.createdAt)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="dash-author"
+                    disabled={!canChangeAuthor}
+                    aria-disabled={!canChangeAuthor}
+                    title={canChangeAuthor ? DASHBOARD.selectAuthor : 'Only admins can change the author'}
+                    onClick={() => onPickAuthor(row)}
+                  >
+                    {row.authorName || DASHBOARD.unknownAuthor}
+                  </button>
+                </td>
+                <td>
+                  <div className="dash-actions">
+                    {!draft && !row.isMain && (
+                      <button type="button" disabled={busy} onClick={() => onSetMain(row)}>
+                        {DASHBOARD.setAsMain}
+                      </button>
+                    )}
+                    <Link href={`/articles/${row.id}`}>{DASHBOARD.edit}</Link>
+                    <button type="button" onClick={() => onArchive(row)}>
+                      {DASHBOARD.archive}
+                    </button>
+                    {draft ? (
+                      <a href={`/preview/${key}`}>{DASHBOARD.preview}</a>
+                    ) : (
+                      <a href={`/article/${key}`}>{DASHBOARD.view}</a>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The draft preview (/preview/{slug or id}): reads the article the signed-in user may see
+ * (RLS decides: authors their own drafts, admins all), computes the same view as the article
+ * page (articleView) and fills the page's template, which is the article page's own markup.
+ * Differences from the public page, on purpose: the date is relative, and drafts carry the
+ * banner 'PREVIEW - Only you can see this article'.
+ */
+import { articleDate, relativeTime } from '../lib/dates.ts';
+import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/images.ts';
+import { MESSAGES } from '../lib/messages.ts';
+import { sanitizeArticleHtml } from '../lib/sanitize.ts';
+import { UNKNOWN_AUTHOR } from '../lib/site.ts';
+import { downloadUrl } from '../lib/storage-url.ts';
+import { getBrowserClient } from '../lib/supabase.ts';
+import type { Article, Author, Category } from '../lib/types.ts';
+import { articleView, type ArticleView } from '../lib/view/article.ts';
+
+type Row = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  body: string | null;
+  hero_image_url: string | null;
+  image_reference: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  author_id: string | null;
+  is_main: boolean;
+  is_report: boolean;
+  pdf_url: string | null;
+  primary_category_id: number | null;
+  show_edited_tag: boolean;
+  status: string;
+};
+
+/** The slug or id after /preview/. */
+export function previewKey(pathname: string): string {
+  return decodeURIComponent(pathname.replace(/^\/preview\/?/, '').replace(/\/+$/, ''));
+}
+
+export async function startPreview(): Promise<void> {
+  const root = document.getElementById('preview-root');
+  if (!root) return;
+  const status = root.querySelector<HTMLElement>('[data-preview-status]')!;
+  const fail = (message: string) => {
+    status.hidden = true;
+    root.querySelector<HTMLElement>('[data-preview-error]')!.hidden = false;
+    root.querySelector('[data-preview-message]')!.textContent = message;
+  };
+  try {
+    const key = previewKey(window.location.pathname);
+    if (!key) return fail(MESSAGES.articleNotFound);
+    const supabase = getBrowserClient();
+    const { data: auth } = await supabase.auth.getSession();
+    const read = (column: 'slug' | 'id', value: string | number) =>
+      supabase.from('articles_meta').select('*').eq(column, value).is('archived_at', null).maybeSingle();
+    let found = await read('slug', key);
+    if (!found.error && !found.data && /^\d+$/.test(key)) found = await read('id', Number(key));
+    if (found.error) return fail(MESSAGES.articleFailed);
+    // RLS hides a draft from whoever may not read it, exactly like a missing one.
+    if (!found.data) return fail(auth.session ? MESSAGES.draftForbidden : MESSAGES.draftLoginRequired);
+    const row = found.data as Row;
+    const links = await supabase
+      .from('article_categories')
+      .select('category_id')
+      .eq('article_id', row.id)
+      .order('display_order');
+    const site = JSON.parse(document.getElementById('preview-site-data')!.textContent!) as {
+      categories: Category[];
+      authors: Author[];
+    };
+    const authorById = new Map(site.authors.map((a) => [a.id, a]));
+    if (row.author_id && !authorById.has(row.author_id)) {
+      const { data: p } = await supabase
+        .from('profiles')
+        .select('id, username, display_name, avatar_url, bio, role')
+        .eq('id', row.author_id)
+        .maybeSingle();
+      if (p && (p.role === 'author' || p.role === 'admin'))
+        authorById.set(p.id, {
+          id: p.id,
+          username: p.username,
+          displayName: p.display_name,
+          avatarUrl: p.avatar_url,
+          bio: p.bio,
+          role: p.role,
+        });
+    }
+    const article: Article = {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      body: row.body,
+      heroImageUrl: row.hero_image_url,
+      imageReference: row.image_reference,
+      publishedAt: row.published_at,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      authorId: row.author_id,
+      isMain: row.is_main,
+      isReport: row.is_report,
+      pdfUrl: row.pdf_url,
+      primaryCategoryId: row.primary_category_id,
+      showEditedTag: row.show_edited_tag,
+      categoryIds: (links.data ?? []).map((l) => l.category_id),
+    };
+    const view = articleView(
+      article,
+      { categoryById: new Map(site.categories.map((c) => [c.id, c])), authorById },
+      window.location.origin,
+    );
+    const template = root.querySelector<HTMLTemplateElement>('#preview-template')!;
+    const page = template.content.cloneNode(true) as DocumentFragment;
+    fill(page, view, article);
+    status.hidden = true;
+    root.querySelector<HTMLElement>('[data-preview-banner]')!.hidden = row.status === 'published';
+    root.append(page);
+    document.title = `${article.title} | ESG Africa News`;
+  } catch {
+    fail(MESSAGES.articleFailed);
+  }
+}
+
+/** Puts the article into the article page's markup, removing the parts it does not have. */
+function fill(page: DocumentFragment, view: ArticleView, article: Article): void {
+  const $ = <T extends Element = HTMLElement>(selector: string) => page.querySelector<T>(selector);
+  const hero = $('figure.hero');
+  if (article.heroImageUrl && hero) {
+    const img = hero.querySelector('img')!;
+    const image = responsiveImage(article.heroImageUrl);
+    img.src = image.src;
+    if (image.srcset) img.srcset = image.srcset;
+    else {
+      img.removeAttribute('srcset');
+      img.removeAttribute('sizes');
+    }
+    const credit = hero.querySelector('.credit');
+    if (article.imageReference) credit!.textContent = article.imageReference;
+    else credit?.remove();
+  } else hero?.remove();
+  $('#article-title')!.textContent = article.title;
+  if (!article.showEditedTag) $('.article-meta .edited')?.remove();
+  const category = $<HTMLAnchorElement>('.article-meta .category');
+  if (view.primary && category) {
+    category.href = view.primary.href;
+    category.textContent = view.primary.name;
+  } else category?.remove();
+  const time = $('.article-meta time')!;
+  time.setAttribute('datetime', view.datetime);
+  time.textContent = relativeTime(articleDate(article));
+  const byline = $<HTMLAnchorElement>('.article-meta .byline')!;
+  if (view.author) {
+    byline.href = view.author.href;
+    byline.querySelector('img')!.src = imageRendition(view.author.avatar, AVATAR_WIDTH);
+    byline.querySelector('span')!.textContent = view.author.name;
+  } else {
+    const plain = document.createElement('span');
+    for (const attr of Array.from(byline.attributes))
+      if (attr.name.startsWith('data-astro-cid')) plain.setAttribute(attr.name, '');
+    plain.className = 'byline';
+    plain.textContent = UNKNOWN_AUTHOR;
+    byline.replaceWith(plain);
+  }
+  const body = $('[data-article-body]')!;
+  const report = article.isReport && article.pdfUrl ? article.pdfUrl : null;
+  const html = report ? '' : sanitizeArticleHtml(article.body);
+  if (html) body.innerHTML = html;
+  else {
+    body.replaceChildren();
+    if (article.excerpt) body.append(Object.assign(document.createElement('p'), { textContent: article.excerpt }));
+  }
+  const viewer = $('section.report');
+  if (report && viewer) {
+    const frame = viewer.querySelector('iframe')!;
+    frame.src = `${report}#toolbar=0&navpanes=0`;
+    frame.title = `PDF report: ${article.title}`;
+    viewer.querySelector<HTMLAnchorElement>('a[download]')!.href = downloadUrl(report);
+  } else viewer?.remove();
+  const tags = $('section.tags');
+  if (tags && view.tags.length) {
+    const list = tags.querySelector('ul')!;
+    const sample = list.querySelector('li')!;
+    list.replaceChildren(
+      ...view.tags.map((t) => {
+        const li = sample.cloneNode(true) as HTMLElement;
+        const a = li.querySelector('a')!;
+        a.href = t.href;
+        a.textContent = t.name;
+        return li;
+      }),
+    );
+  } else tags?.remove();
+  // Links that name the page (sign-in to comment or bookmark, share) point at the real article.
+  const from = ['/article/preview', encodeURIComponent('/article/preview')];
+  const to = [view.path, encodeURIComponent(view.path)];
+  for (const el of Array.from(page.querySelectorAll('*')))
+    for (const attr of Array.from(el.attributes))
+      if (from.some((f) => attr.value.includes(f)))
+        el.setAttribute(attr.name, attr.value.replaceAll(from[1]!, to[1]!).replaceAll(from[0]!, to[0]!));
+}

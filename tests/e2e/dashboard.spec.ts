@@ -1,0 +1,187 @@
+/**
+ * The dashboard shell, My Articles and the Archive in a real browser against the local stack, as
+ * the admin and the author (staff-dashboard.md §2, §4, §8). Sessions are put into localStorage
+ * as supabase-js stores them (there is no login page yet).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD } from '../../src/lib/messages.ts';
+import { signIn, signedInApi } from './dashboard-session.ts';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+test.describe('guard', () => {
+  test('a signed-out visitor goes to /login with the return path, replacing history', async ({ page }) => {
+    await page.goto('/robots.txt');
+    await page.goto('/dashboard/articles/12?tab=seo');
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/articles/12?tab=seo');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/robots\.txt$/);
+  });
+
+  test('a signed-in reader gets the not-allowed screen with a link home', async ({ page }) => {
+    await signIn(page, 'reader');
+    await page.goto('/dashboard/articles');
+    await expect(page.getByRole('heading', { name: DASHBOARD.notAllowed })).toBeVisible();
+    await expect(page.getByRole('link', { name: DASHBOARD.backHome })).toHaveAttribute('href', '/');
+    await expect(sidebar(page)).toHaveCount(0);
+  });
+});
+
+test.describe('shell', () => {
+  test('admins see the nine links, the current one marked, and a deep link survives a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/articles');
+    await expect(sidebar(page).getByRole('link')).toHaveText(DASHBOARD.nav.map((l) => l.label));
+    await expect(sidebar(page).getByRole('link', { name: 'My Articles', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Articles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: DASHBOARD.visitWebsite })).toHaveAttribute('href', '/');
+    await sidebar(page).getByRole('link', { name: 'Archive' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/archive$/);
+    await expect(page.getByRole('heading', { name: DASHBOARD.archivedTitle })).toBeVisible();
+  });
+
+  test('authors do not see Archive, and /dashboard/archive sends them home', async ({ page }) => {
+    await signIn(page, 'author');
+    await page.goto('/dashboard');
+    await expect(sidebar(page).getByRole('link')).toHaveCount(8);
+    await expect(sidebar(page).getByRole('link', { name: 'Archive' })).toHaveCount(0);
+    await page.goto('/dashboard/archive');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('at 390 px the sidebar folds behind Menu and works by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'author');
+    await page.goto('/dashboard');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(sidebar(page)).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(sidebar(page).getByRole('link', { name: 'My Articles' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/articles$/);
+    await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('Logout signs out and goes to /login', async ({ page }) => {
+    await signIn(page, 'author');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: DASHBOARD.logout }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')))).toEqual([]);
+  });
+});
+
+test.describe('My Articles', () => {
+  test('authors see only their own articles; the search counts in the database', async ({ page }) => {
+    const author = await signedInApi('author');
+    const me = (await author.auth.getUser()).data.user!.id;
+    const tag = `zq${Date.now().toString(36)}`;
+    const created = await author.rpc('save_article', {
+      p_id: null,
+      p_article: {
+        title: `Tidal energy pilot ${tag}`,
+        body: '<p>Body</p>',
+        hero_image_url: '/x.webp',
+        status: 'draft',
+      },
+      p_category_ids: [],
+    });
+    expect(created.error).toBeNull();
+    const { count: own } = await author
+      .from('articles_meta')
+      .select('id', { count: 'exact', head: true })
+      .is('archived_at', null)
+      .eq('author_id', me);
+
+    await signIn(page, 'author');
+    await page.goto('/dashboard/articles');
+    const count = page.locator('.dash-count');
+    await expect(count).toHaveText(`Showing all ${own} articles`);
+    await page.getByLabel('Search articles').fill(tag.toUpperCase());
+    await expect(count).toHaveText(`Showing 1 of ${own} articles`);
+    const row = page.locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('.dash-status')).toHaveText('draft');
+    await expect(row.getByRole('link', { name: DASHBOARD.preview })).toHaveAttribute(
+      'href',
+      /^\/preview\/tidal-energy-pilot-/,
+    );
+    await page.getByLabel('Search articles').fill('zzz-no-such-article');
+    await expect(page.getByText(DASHBOARD.noArticlesMatching('zzz-no-such-article'))).toBeVisible();
+    await page.getByRole('button', { name: DASHBOARD.clearSearch }).click();
+    await expect(count).toHaveText(`Showing all ${own} articles`);
+  });
+
+  test('the author picker is dimmed for authors; for admins Save waits for a different choice', async ({ page }) => {
+    await signIn(page, 'author');
+    await page.goto('/dashboard/articles');
+    await expect(page.locator('.dash-author').first()).toBeDisabled();
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/articles');
+    const row = page.locator('tbody tr').first();
+    const current = (await row.locator('.dash-author').textContent())!;
+    await row.locator('.dash-author').click();
+    const dialog = page.getByRole('dialog', { name: DASHBOARD.selectAuthor });
+    await expect(dialog).toBeVisible();
+    const save = dialog.getByRole('button', { name: DASHBOARD.save });
+    await expect(save).toBeDisabled();
+    const options = await dialog.locator('option').allTextContents();
+    expect(options.slice(1).every((name) => name.trim() !== '')).toBe(true);
+    const other = options.slice(1).find((name) => name !== current)!;
+    await dialog.getByRole('combobox').selectOption({ label: other });
+    await expect(save).toBeEnabled();
+    await dialog.getByRole('combobox').selectOption({ label: current });
+    await expect(save).toBeDisabled();
+    await dialog.getByRole('button', { name: DASHBOARD.cancel }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('admin sets the main article: one main afterwards, and the message', async ({ page }) => {
+    const admin = await signedInApi('admin');
+    const before = (await admin.from('articles_meta').select('id').eq('is_main', true)).data!;
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/articles');
+    const row = page.locator('tbody tr', { has: page.getByRole('button', { name: DASHBOARD.setAsMain }) }).first();
+    const id = Number(await row.getAttribute('data-article-id'));
+    await row.getByRole('button', { name: DASHBOARD.setAsMain }).click();
+    await expect(page.getByText(DASHBOARD.mainArticleUpdated)).toBeVisible();
+    expect((await admin.from('articles_meta').select('id').eq('is_main', true)).data).toEqual([{ id }]);
+    if (before[0]) await admin.rpc('set_main_article', { p_article_id: before[0].id });
+  });
+
+  test('archive from the list, then restore from the Archive (admin)', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/articles');
+    const row = page.locator('tbody tr').nth(1);
+    const id = Number(await row.getAttribute('data-article-id'));
+    await row.getByRole('button', { name: DASHBOARD.archive }).click();
+    const dialog = page.getByRole('dialog', { name: DASHBOARD.archiveTitle });
+    await dialog.getByRole('button', { name: DASHBOARD.archive }).click();
+    await expect(page.locator(`tbody tr[data-article-id="${id}"]`)).toHaveCount(0);
+    const admin = await signedInApi('admin');
+    const stored = (await admin.from('articles_meta').select('archived_at, archived_by').eq('id', id).single()).data!;
+    expect(stored.archived_at).not.toBeNull();
+    expect(stored.archived_by).toBe((await admin.auth.getUser()).data.user!.id);
+
+    await sidebar(page).getByRole('link', { name: 'Archive' }).click();
+    const archived = page.locator(`.dash-archive li[data-article-id="${id}"]`);
+    await expect(archived.locator('time')).toHaveText('1 minute ago');
+    await archived.getByRole('button', { name: DASHBOARD.restore }).click();
+    await expect(archived).toHaveCount(0);
+    expect((await admin.from('articles_meta').select('archived_at').eq('id', id).single()).data).toEqual({
+      archived_at: null,
+    });
+  });
+});
