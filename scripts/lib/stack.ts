@@ -49,7 +49,7 @@ export interface StackOptions {
    * API's Database Webhooks call it and every change to a public page is live within seconds.
    * It also makes the start-up build. Off: the site is built once at start.
    */
-  publish?: { port: number; debounceMs?: number; pollMs?: number };
+  publish?: { port: number; debounceMs?: number; maxWaitMs?: number; pollMs?: number };
   log: (line: string) => void;
 }
 
@@ -175,6 +175,7 @@ export function createStack(options: StackOptions): Stack {
       serviceRoleKey: config.serviceRoleKey,
       secret: config.publishWebhookSecret,
       debounceMs: options.publish?.debounceMs,
+      maxWaitMs: options.publish?.maxWaitMs,
       // The local server runs the publish clock itself.
       pollMs: options.publish ? (options.publish.pollMs ?? 30_000) : 0,
       clockMs: 0,

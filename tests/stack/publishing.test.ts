@@ -42,7 +42,7 @@ beforeAll(async () => {
     releasesDir,
     seed: true,
     quietBuild: true,
-    publish: { port: 0, debounceMs: 200 },
+    publish: { port: 0, debounceMs: 200, maxWaitMs: 1_000 },
     log: () => {},
   });
   await stack.start();
@@ -271,5 +271,22 @@ describe('the worker under faults', () => {
     await post(); // a third one joins the same queued build
     await settled();
     expect(stack.worker!.status().builds - buildsBefore).toBe(2);
+  });
+
+  it('a steady stream of webhooks still builds: a change waits at most maxWaitMs for quiet', async () => {
+    const url = `http://127.0.0.1:${stack.worker!.port}/webhook`;
+    const secret = stack.server!.config.publishWebhookSecret;
+    const buildsBefore = stack.worker!.status().builds;
+    // One webhook every 100 ms for 2.5 s: the 200 ms quiet time never comes.
+    const until = Date.now() + 2_500;
+    let sawBuilding = false;
+    while (Date.now() < until) {
+      await fetch(url, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${secret}` } });
+      sawBuilding ||= stack.worker!.status().state === 'building';
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(sawBuilding).toBe(true);
+    await settled();
+    expect(stack.worker!.status().builds - buildsBefore).toBeGreaterThanOrEqual(2);
   });
 });

@@ -34,6 +34,8 @@ export interface PublishWorkerOptions {
   secret: string;
   /** Quiet time after the last webhook before a build starts (ms). */
   debounceMs?: number;
+  /** Longest a change waits for quiet (ms): a steady stream of webhooks still builds. */
+  maxWaitMs?: number;
   /** How often the database's queue is checked without a webhook (ms; 0 = never). */
   pollMs?: number;
   /** Run the publish clock (`publish_due()`) this often (ms; 0 = never: pg_cron or the local server does). */
@@ -84,6 +86,9 @@ export interface PublishWorker {
   buildNow(reason: string): Promise<BuildRecord>;
   /** Resolves when no build is running, waiting or queued. */
   idle(): Promise<void>;
+  /** Holds webhooks (remembered, not built) until resume(): bulk imports, benchmarks. */
+  hold(): void;
+  resume(): void;
   status(includeLog?: boolean): WorkerStatus;
   stop(): Promise<void>;
 }
@@ -108,6 +113,9 @@ function bearer(req: http.IncomingMessage): string | undefined {
 
 export function createPublishWorker(options: PublishWorkerOptions): PublishWorker {
   const debounceMs = options.debounceMs ?? 1_000;
+  const maxWaitMs = options.maxWaitMs ?? 5_000;
+  /** When the oldest webhook still waiting for a build arrived. */
+  let waitingSince: number | undefined;
   const pollMs = options.pollMs ?? 30_000;
   const clockMs = options.clockMs ?? 0;
   const log = options.log ?? (() => {});
@@ -153,8 +161,10 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
       return;
     }
     state = 'waiting';
+    waitingSince ??= Date.now();
     clearTimeout(debounce);
-    debounce = setTimeout(() => void startBuild(), debounceMs);
+    const delay = Math.max(0, Math.min(debounceMs, waitingSince + maxWaitMs - Date.now()));
+    debounce = setTimeout(() => void startBuild(), delay);
   }
 
   async function runOne(reason: string): Promise<BuildRecord> {
@@ -216,6 +226,7 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
 
   function startBuild(): Promise<BuildRecord> {
     clearTimeout(debounce);
+    waitingSince = undefined;
     const reasons = queuedReasons.length ? queuedReasons : ['requested'];
     queuedReasons = [];
     const reason =
@@ -227,6 +238,7 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
       if (queued && !stopped) {
         queued = false;
         state = 'waiting';
+        waitingSince = Date.now();
         debounce = setTimeout(() => void startBuild(), debounceMs);
       }
       settleIdle();
@@ -340,6 +352,15 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
     status,
+    hold() {
+      paused = true;
+      clearTimeout(debounce);
+      if (state === 'waiting') state = 'idle';
+    },
+    resume() {
+      paused = false;
+      if (queuedReasons.length) request('resumed');
+    },
     async stop() {
       stopped = true;
       clearTimeout(debounce);

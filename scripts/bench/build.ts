@@ -1,0 +1,244 @@
+/**
+ * `npm run bench:build [-- --sizes 1000,10000]`: publishing = rebuilding, measured (issue 12).
+ * For each size, on a private stack (in-memory PGlite, its own ports, the publish worker on):
+ *   1. full build: wall time, pages, pages/s, peak RSS of the build process;
+ *   2. incremental build after one article's title changed: wall time and files rewritten;
+ *   3. publish-to-live latency (database update → new title served), p50/p95 over 10 publishes,
+ *      webhook, debounce, build and swap included;
+ *   4. a burst of 20 publishes within 5 s: builds run and time until all 20 are live.
+ * Synthetic content comes from the seed generator (realistic bodies, 32 categories, 20 authors).
+ * Prints a table and writes .data/bench/build.json. A benchmark, never a test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { runAstroBuild } from '../lib/astro-build.ts';
+import { DATA_DIR, PUBLIC_DIR } from '../lib/paths.ts';
+import { activateRelease, buildRelease } from '../lib/release.ts';
+import { createStack, type Stack } from '../lib/stack.ts';
+import { generate } from '../seed/generate.ts';
+
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' } } });
+const SIZES = values.sizes!.split(',').map(Number);
+const OUT = path.join(DATA_DIR, 'bench');
+const AUTHORS = 20;
+
+interface Figures {
+  articles: number;
+  full: { wallS: number; pages: number; pagesPerS: number; peakRssMb: number };
+  incremental: { wallS: number; buildS: number; filesRewritten: number; files: number };
+  latency: { p50S: number; p95S: number; samples: number[] };
+  burst: { publishes: number; builds: number; allLiveS: number };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+
+/** Peak resident memory of a process, from /proc (VmHWM), polled until it exits. */
+function watchPeakRss(pid: number | undefined): () => number {
+  let peakKb = 0;
+  const read = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // exited
+    }
+  };
+  const timer = setInterval(read, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.round(peakKb / 1024);
+  };
+}
+
+async function ensureAuthors(db: SupabaseClient): Promise<void> {
+  const { data } = await db.from('profiles').select('id').in('role', ['author', 'admin']);
+  for (let i = (data ?? []).length; i < AUTHORS; i++) {
+    const { data: user, error } = await db.auth.admin.createUser({
+      email: `bench-author-${i}@demo.test`,
+      password: 'bench-password',
+      email_confirm: true,
+      user_metadata: { display_name: `Bench Author ${i}` },
+    });
+    if (error) throw new Error(error.message);
+    await db.from('profiles').update({ role: 'author' }).eq('id', user.user!.id);
+  }
+}
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(50);
+  }
+}
+
+async function measure(size: number): Promise<Figures> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${size}-`));
+  const site = {
+    workDir: path.join(dir, 'dist'),
+    cacheDir: path.join(dir, 'astro-cache'),
+    releasesDir: path.join(dir, 'releases'),
+    publicDir: PUBLIC_DIR,
+  };
+  const stack: Stack = createStack({
+    config: loadConfig({
+      port: 0,
+      host: '127.0.0.1',
+      inMemory: true,
+      dataDir: path.join(dir, 'supabase'),
+      bcryptCost: 4,
+    }),
+    siteHost: '127.0.0.1',
+    sitePort: 0,
+    outDir: site.workDir,
+    cacheDir: site.cacheDir,
+    releasesDir: site.releasesDir,
+    seed: true,
+    quietBuild: true,
+    publish: { port: 0 },
+    log: () => {},
+  });
+  try {
+    await stack.start();
+    const server = stack.server!;
+    const worker = stack.worker!;
+    const siteUrl = stack.site!.url;
+    const db = createClient(server.url, server.config.serviceRoleKey, { auth: { persistSession: false } });
+    worker.hold();
+    await ensureAuthors(db);
+    console.log(`[${size}] generating ${size} synthetic articles…`);
+    await generate(db, size, () => {});
+
+    const build = async () => {
+      let stopWatch: () => number = () => 0;
+      const t0 = performance.now();
+      const result = await buildRelease(site, async () => {
+        const run = runAstroBuild({
+          apiUrl: server.url,
+          anonKey: server.config.anonKey,
+          siteUrl,
+          outDir: site.workDir,
+          cacheDir: site.cacheDir,
+          keepOutDir: true,
+          quiet: true,
+        });
+        stopWatch = watchPeakRss(run.child.pid);
+        await run.done;
+      });
+      const peak = stopWatch();
+      await activateRelease(site.releasesDir, result.release);
+      const { data } = await db.rpc('publish_pending').single<{ up_to: number | null }>();
+      if (data?.up_to) await db.rpc('publish_mark_built', { up_to: data.up_to });
+      return { ...result, wallS: (performance.now() - t0) / 1000, peakRssMb: peak };
+    };
+
+    console.log(`[${size}] full build…`);
+    fs.rmSync(site.workDir, { recursive: true, force: true });
+    fs.rmSync(site.cacheDir, { recursive: true, force: true });
+    const full = await build();
+    const pages = fs
+      .readdirSync(full.release.dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+
+    const { data: articles } = await db
+      .from('articles_meta')
+      .select('id, slug, title')
+      .like('slug', 'synthetic-%')
+      .order('published_at', { ascending: false })
+      .range(100, 140);
+    const pick = articles as { id: number; slug: string; title: string }[];
+
+    console.log(`[${size}] incremental build after one title change…`);
+    await db
+      .from('articles_meta')
+      .update({ title: `${pick[0]!.title} — revised` })
+      .eq('id', pick[0]!.id);
+    const inc = await build();
+
+    worker.resume();
+    await worker.idle();
+    const publish = async (a: { id: number; slug: string; title: string }, title: string) => {
+      const { error } = await db.from('articles_meta').update({ title }).eq('id', a.id);
+      if (error) throw new Error(error.message);
+    };
+    const live = async (a: { slug: string }, title: string) =>
+      (await (await fetch(`${siteUrl}/article/${a.slug}`)).text()).includes(title);
+
+    console.log(`[${size}] 10 publishes, one after another…`);
+    const samples: number[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const a = pick[i]!;
+      const title = `${a.title} — update ${i}`;
+      const t0 = performance.now();
+      await publish(a, title);
+      await until(() => live(a, title), 60_000);
+      samples.push((performance.now() - t0) / 1000);
+      await worker.idle();
+      await sleep(300);
+    }
+
+    console.log(`[${size}] a burst of 20 publishes within 5 s…`);
+    const buildsBefore = worker.status().builds;
+    const burst = pick.slice(11, 31).map((a, i) => ({ a, title: `${a.title} — burst ${i}` }));
+    const t0 = performance.now();
+    for (const { a, title } of burst) {
+      await publish(a, title);
+      await sleep(250);
+    }
+    for (const { a, title } of burst) await until(() => live(a, title), 120_000);
+    const allLiveS = (performance.now() - t0) / 1000;
+    await worker.idle();
+
+    return {
+      articles: size,
+      full: {
+        wallS: full.wallS,
+        pages,
+        pagesPerS: pages / (full.stats.buildMs / 1000),
+        peakRssMb: full.peakRssMb,
+      },
+      incremental: {
+        wallS: inc.wallS,
+        buildS: inc.stats.buildMs / 1000,
+        filesRewritten: inc.stats.copied,
+        files: inc.stats.files,
+      },
+      latency: { p50S: quantile(samples, 0.5), p95S: quantile(samples, 0.95), samples },
+      burst: { publishes: burst.length, builds: worker.status().builds - buildsBefore, allLiveS },
+    };
+  } finally {
+    await stack.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const results: Figures[] = [];
+for (const size of SIZES) results.push(await measure(size));
+
+const f = (n: number, d = 1) => n.toFixed(d);
+console.log(
+  '\n| Articles | Full build | Pages | Pages/s | Peak RSS | Edit: build step | Edit: files rewritten | Publish→live p50 / p95 | Burst of 20: builds, all live |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of results) {
+  console.log(
+    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot) | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst.builds}, ${f(r.burst.allLiveS)} s |`,
+  );
+}
+console.log(
+  `\nload average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (other work on the machine skews these figures)`,
+);
+fs.mkdirSync(OUT, { recursive: true });
+fs.writeFileSync(path.join(OUT, 'build.json'), JSON.stringify(results, null, 2));
+process.exit(0);
