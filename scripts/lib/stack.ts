@@ -13,7 +13,7 @@ import type { ServerConfig } from '../../supabase/local/config.ts';
 import type { LocalServer } from '../../supabase/local/server.ts';
 import { runAstroBuild, type BuildRun } from './astro-build.ts';
 import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
-import { activateRelease, buildRelease, currentRelease, deactivateRelease } from './release.ts';
+import { activateRelease, buildRelease, currentRelease, deactivateRelease, pruneReleases } from './release.ts';
 import type { StaticServer } from './static-server.ts';
 import { startStaticServerThread } from './static-server-thread.ts';
 
@@ -163,6 +163,7 @@ export function createStack(options: StackOptions): Stack {
         `(release ${release.id}: ${stats.files} files, ${stats.copied} new or changed; ` +
         `build ${stats.buildMs} ms, prune ${stats.pruneMs} ms, snapshot ${stats.snapshotMs} ms).`,
     );
+    await pruneReleases(options.releasesDir);
   }
 
   return {

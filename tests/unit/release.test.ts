@@ -15,6 +15,7 @@ import {
   buildRelease,
   currentRelease,
   deactivateRelease,
+  pruneReleases,
   type ReleaseSite,
 } from '../../scripts/lib/release.ts';
 
@@ -75,6 +76,7 @@ async function release(build: () => Promise<void>) {
   await sleep(20);
   const built = await buildRelease(site, build);
   await activateRelease(site.releasesDir, built.release);
+  await pruneReleases(site.releasesDir);
   return built;
 }
 
