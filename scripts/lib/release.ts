@@ -137,7 +137,8 @@ export async function pruneReleases(releasesDir: string): Promise<void> {
  * new release, which it returns without activating it. When `build` throws, nothing is
  * released and the current release stays; if the failed build had already rewritten cached
  * pages, workDir and the cache are cleared before the next build (a full build), since Astro's
- * manifest no longer describes them.
+ * manifest no longer describes them. One build at a time per site: callers serialise (npm start
+ * holds a lock; the publish worker runs one build at a time).
  */
 export async function buildRelease(
   site: ReleaseSite,
@@ -146,6 +147,7 @@ export async function buildRelease(
 ): Promise<{ release: Release; stats: ReleaseStats }> {
   const log = options.log ?? (() => {});
   for (const dir of [site.workDir, site.cacheDir, site.releasesDir]) fs.mkdirSync(dir, { recursive: true });
+  await removeUnfinishedSnapshots(site.releasesDir);
   const marker = path.join(site.cacheDir, BUILDING_MARKER);
   if (fs.existsSync(marker)) {
     log('The last build stopped half-way: clearing its output and cache for a full build.');
@@ -191,6 +193,15 @@ async function removeTree(dir: string): Promise<void> {
   // Deepest first, so each folder is empty when its turn comes.
   for (const sub of dirs.sort((a, b) => b.length - a.length)) await fs.promises.rmdir(sub);
   await fs.promises.rm(dir, { recursive: true, force: true });
+}
+
+/** Snapshots a killed process left half-made: their file list is written last. */
+async function removeUnfinishedSnapshots(releasesDir: string): Promise<void> {
+  const current = currentRelease(releasesDir)?.id;
+  for (const entry of await fs.promises.readdir(releasesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === current) continue;
+    if (!fs.existsSync(fileListPath(releasesDir, entry.name))) await removeTree(path.join(releasesDir, entry.name));
+  }
 }
 
 async function clearDir(dir: string): Promise<void> {

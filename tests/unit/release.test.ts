@@ -166,6 +166,14 @@ describe('buildRelease and activateRelease', () => {
     expect(left).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
   });
 
+  it('removes a snapshot that a killed process left half-made', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    const orphan = path.join(site.releasesDir, '29991231T000000000Z-killed');
+    write(path.join(orphan, 'index.html'), 'half');
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    expect(fs.existsSync(orphan)).toBe(false);
+  });
+
   it('rolls back by activating an older release, and deactivates', async () => {
     await release(fakeAstro({ 'article/a/index.html': 'A v1' }));
     const first = currentRelease(site.releasesDir)!;
