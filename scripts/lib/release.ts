@@ -4,8 +4,7 @@
  * stack and the publish worker:
  *
  *   const { release } = await buildRelease(site, () => runAstroBuild({ …, keepOutDir: true }).done);
- *   await activateRelease(site.releasesDir, release);   // readers get the new site from now on
- *   await pruneReleases(site.releasesDir);              // old snapshots go, in the background
+ *   await activateRelease(site.releasesDir, release);   // readers get the new site, old ones go
  *
  * Three folders per site:
  * - `workDir`: Astro's outDir. Incremental builds (`emptyOutDir: false`) rewrite only the pages
@@ -100,14 +99,20 @@ export function deactivateRelease(releasesDir: string): void {
 
 /**
  * Makes `release` the one readers get, atomically: a new symlink renamed over `current`.
- * Activating an older release is a rollback. Call pruneReleases afterwards (not on the way:
- * deleting an old release of 11,000 files takes longer than the swap).
+ * Activating an older release is a rollback. Then deletes old releases (pruneReleases) unless
+ * `prune: false`: a caller that reports "live" first calls pruneReleases itself afterwards, since
+ * deleting a release of 11,000 files takes longer than the swap.
  */
-export async function activateRelease(releasesDir: string, release: Release): Promise<void> {
+export async function activateRelease(
+  releasesDir: string,
+  release: Release,
+  { prune = true }: { prune?: boolean } = {},
+): Promise<void> {
   if (!fs.statSync(release.dir).isDirectory()) throw new Error(`not a release: ${release.dir}`);
   const link = path.join(releasesDir, `${CURRENT}.${randomBytes(4).toString('hex')}`);
   await fs.promises.symlink(release.id, link);
   await fs.promises.rename(link, path.join(releasesDir, CURRENT));
+  if (prune) await pruneReleases(releasesDir);
 }
 
 /**

@@ -157,12 +157,13 @@ export function createStack(options: StackOptions): Stack {
       { log },
     );
     await checkpoint();
-    await activateRelease(options.releasesDir, release);
+    await activateRelease(options.releasesDir, release, { prune: false });
     log(
       `Site built in ${((Date.now() - started) / 1000).toFixed(1)} s and live ` +
         `(release ${release.id}: ${stats.files} files, ${stats.copied} new or changed; ` +
         `build ${stats.buildMs} ms, prune ${stats.pruneMs} ms, snapshot ${stats.snapshotMs} ms).`,
     );
+    // Old snapshots go once readers have the new one (11,000 files take a while).
     await pruneReleases(options.releasesDir);
   }
 

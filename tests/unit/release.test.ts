@@ -76,7 +76,6 @@ async function release(build: () => Promise<void>) {
   await sleep(20);
   const built = await buildRelease(site, build);
   await activateRelease(site.releasesDir, built.release);
-  await pruneReleases(site.releasesDir);
   return built;
 }
 
@@ -164,6 +163,20 @@ describe('buildRelease and activateRelease', () => {
       .map((d) => d.name)
       .sort();
     expect(left).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
+  });
+
+  it('leaves old releases to pruneReleases when activated with prune: false', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await sleep(5);
+      const { release: r } = await buildRelease(site, fakeAstro({ 'article/a/index.html': `A v${i}` }));
+      await activateRelease(site.releasesDir, r, { prune: false });
+      ids.push(r.id);
+    }
+    const dirs = () => fs.readdirSync(site.releasesDir).filter((f) => ids.includes(f));
+    expect(dirs()).toHaveLength(4);
+    await pruneReleases(site.releasesDir);
+    expect(dirs().sort()).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
   });
 
   it('removes a snapshot that a killed process left half-made', async () => {
