@@ -3,8 +3,8 @@
  * replaces it (ARCHITECTURE.md, "Publishing = rebuilding"). Used by `npm start`, the end-to-end
  * stack and the publish worker:
  *
- *   const release = await buildRelease(site, () => runAstroBuild({ …, outDir: site.workDir }).done);
- *   await activateRelease(site.releasesDir, release);   // readers get the new site from now on
+ *   const { release } = await buildRelease(site, () => runAstroBuild({ …, keepOutDir: true }).done);
+ *   await activateRelease(site.releasesDir, release);   // readers get the new site, old ones go
  *
  * Three folders per site:
  * - `workDir`: Astro's outDir. Incremental builds (`emptyOutDir: false`) rewrite only the pages
@@ -68,6 +68,13 @@ const ASTRO_CACHED_PAGES = 'dist';
 /** Releases kept besides the current one, for in-flight responses and a quick rollback. */
 export const KEEP_PREVIOUS_RELEASES = 2;
 
+/**
+ * File operations in flight at once. The libuv thread pool (4 threads) is shared by every thread
+ * of the process, the static host's included: a deep queue of snapshot or delete work would make
+ * readers wait (seconds, at 11,000 files), a shallow one leaves threads free for them.
+ */
+const FS_CONCURRENCY = 2;
+
 /** A file's identity in workDir: any rewrite (in place or not) changes it. */
 type Signature = string;
 type FileList = Record<string, Signature>;
@@ -91,20 +98,31 @@ export function deactivateRelease(releasesDir: string): void {
 }
 
 /**
- * Makes `release` the one readers get, atomically (a new symlink renamed over `current`), then
- * deletes all but the newest KEEP_PREVIOUS_RELEASES older releases. Activating an older release
- * is a rollback.
+ * Makes `release` the one readers get, atomically: a new symlink renamed over `current`.
+ * Activating an older release is a rollback. Then deletes old releases (pruneReleases) unless
+ * `prune: false`: a caller that reports "live" first calls pruneReleases itself afterwards, since
+ * deleting a release of 11,000 files takes longer than the swap.
  */
-export async function activateRelease(releasesDir: string, release: Release): Promise<void> {
+export async function activateRelease(
+  releasesDir: string,
+  release: Release,
+  { prune = true }: { prune?: boolean } = {},
+): Promise<void> {
   if (!fs.statSync(release.dir).isDirectory()) throw new Error(`not a release: ${release.dir}`);
   const link = path.join(releasesDir, `${CURRENT}.${randomBytes(4).toString('hex')}`);
   await fs.promises.symlink(release.id, link);
   await fs.promises.rename(link, path.join(releasesDir, CURRENT));
-  await pruneReleases(releasesDir, release.id);
+  if (prune) await pruneReleases(releasesDir);
 }
 
-/** Deletes releases other than `keepId` and the KEEP_PREVIOUS_RELEASES newest before it. */
-async function pruneReleases(releasesDir: string, keepId: string): Promise<void> {
+/**
+ * Deletes releases older than the current one except the KEEP_PREVIOUS_RELEASES newest of them
+ * (kept for responses still being read and for a quick rollback). Newer ones are left alone:
+ * they may be another build's snapshot, not yet activated.
+ */
+export async function pruneReleases(releasesDir: string): Promise<void> {
+  const keepId = currentRelease(releasesDir)?.id;
+  if (!keepId) return;
   const ids = (await fs.promises.readdir(releasesDir, { withFileTypes: true }))
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -112,9 +130,8 @@ async function pruneReleases(releasesDir: string, keepId: string): Promise<void>
   const older = ids.filter((id) => id < keepId);
   const kept = new Set([keepId, ...older.slice(-KEEP_PREVIOUS_RELEASES)]);
   for (const id of ids) {
-    // Newer ones may be another build's snapshot, not yet activated: not ours to delete.
     if (kept.has(id) || id > keepId) continue;
-    await fs.promises.rm(path.join(releasesDir, id), { recursive: true, force: true });
+    await removeTree(path.join(releasesDir, id));
     await fs.promises.rm(fileListPath(releasesDir, id), { force: true });
   }
 }
@@ -125,7 +142,8 @@ async function pruneReleases(releasesDir: string, keepId: string): Promise<void>
  * new release, which it returns without activating it. When `build` throws, nothing is
  * released and the current release stays; if the failed build had already rewritten cached
  * pages, workDir and the cache are cleared before the next build (a full build), since Astro's
- * manifest no longer describes them.
+ * manifest no longer describes them. One build at a time per site: callers serialise (npm start
+ * holds a lock; the publish worker runs one build at a time).
  */
 export async function buildRelease(
   site: ReleaseSite,
@@ -134,6 +152,7 @@ export async function buildRelease(
 ): Promise<{ release: Release; stats: ReleaseStats }> {
   const log = options.log ?? (() => {});
   for (const dir of [site.workDir, site.cacheDir, site.releasesDir]) fs.mkdirSync(dir, { recursive: true });
+  await removeUnfinishedSnapshots(site.releasesDir);
   const marker = path.join(site.cacheDir, BUILDING_MARKER);
   if (fs.existsSync(marker)) {
     log('The last build stopped half-way: clearing its output and cache for a full build.');
@@ -168,6 +187,26 @@ export async function buildRelease(
       snapshotMs: ms(t2, performance.now()),
     },
   };
+}
+
+/** rm -rf at FS_CONCURRENCY, so deleting an 11,000-file release does not stall readers. */
+async function removeTree(dir: string): Promise<void> {
+  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const dirs = entries.filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+  const others = entries.filter((e) => !e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+  await forEachLimited(others, FS_CONCURRENCY, (file) => fs.promises.rm(file, { force: true }));
+  // Deepest first, so each folder is empty when its turn comes.
+  for (const sub of dirs.sort((a, b) => b.length - a.length)) await fs.promises.rmdir(sub);
+  await fs.promises.rm(dir, { recursive: true, force: true });
+}
+
+/** Snapshots a killed process left half-made: their file list is written last. */
+async function removeUnfinishedSnapshots(releasesDir: string): Promise<void> {
+  const current = currentRelease(releasesDir)?.id;
+  for (const entry of await fs.promises.readdir(releasesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === current) continue;
+    if (!fs.existsSync(fileListPath(releasesDir, entry.name))) await removeTree(path.join(releasesDir, entry.name));
+  }
 }
 
 async function clearDir(dir: string): Promise<void> {
@@ -239,29 +278,38 @@ async function pruneWorkDir(
   const keyed = keyedOutputs(site.cacheDir);
   const fromPublic = new Set(site.publicDir ? await walk(site.publicDir) : []);
   const files = new Map<string, Signature>();
-  let pruned = 0;
-  await forEachLimited(await walk(site.workDir), 32, async (rel) => {
+  const removed: string[] = [];
+  // Synchronous on purpose: 11,000 stats take ~50 ms this way and ~10 s through the promise API
+  // at a concurrency that leaves the thread pool to readers (measured under load at 10,000
+  // articles). The static host runs on its own thread, so it is not held up meanwhile.
+  for (const rel of await walk(site.workDir)) {
     const file = path.join(site.workDir, rel);
-    const stat = await fs.promises.stat(file, { bigint: true }).catch(() => undefined);
-    if (!stat) return;
+    const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+    if (!stat) continue;
     if (stat.mtimeNs < started && !keyed.has(rel) && !fromPublic.has(rel)) {
       await fs.promises.rm(file, { force: true });
-      pruned++;
+      removed.push(rel);
     } else files.set(rel, signature(stat));
-  });
-  if (pruned > 0) await removeEmptyDirs(site.workDir);
-  return { pruned, files };
+  }
+  await removeEmptyParents(site.workDir, removed);
+  return { pruned: removed.length, files };
 }
 
-async function removeEmptyDirs(dir: string): Promise<boolean> {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
-  let empty = true;
-  for (const entry of entries) {
-    if (entry.isDirectory() && (await removeEmptyDirs(path.join(dir, entry.name)))) {
-      await fs.promises.rmdir(path.join(dir, entry.name));
-    } else empty = false;
+/** Removes the folders that `removed` files leave empty, up to (not including) `root`. */
+async function removeEmptyParents(root: string, removed: readonly string[]): Promise<void> {
+  const parents = new Set(removed.map((rel) => path.dirname(rel)).filter((d) => d !== '.'));
+  for (const start of [...parents].sort((a, b) => b.length - a.length)) {
+    for (let dir = start; dir !== '.'; dir = path.dirname(dir)) {
+      // rmdir fails on a folder that is not empty: then its parents are not either.
+      if (
+        !(await fs.promises.rmdir(path.join(root, dir)).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+    }
   }
-  return empty;
 }
 
 function newReleaseId(): string {
@@ -290,7 +338,7 @@ async function snapshot(
   try {
     const dirs = new Set([...files.keys()].map((rel) => path.dirname(rel)));
     for (const dir of [...dirs].sort()) await fs.promises.mkdir(path.join(release.dir, dir), { recursive: true });
-    await forEachLimited([...files], 32, async ([rel, sig]) => {
+    await forEachLimited([...files], FS_CONCURRENCY, async ([rel, sig]) => {
       const target = path.join(release.dir, rel);
       if (previous && previousFiles[rel] === sig) {
         try {

@@ -40,13 +40,20 @@ export async function startStaticServerThread(options: ThreadedStaticServerOptio
     await worker.terminate();
     throw e;
   });
+  let exited = false;
+  worker.once('exit', () => {
+    exited = true;
+    closed?.();
+  });
   return {
     url,
     port,
     close: () =>
       new Promise<void>((resolve) => {
         closed = () => void worker.terminate().then(() => resolve());
-        worker.postMessage('close');
+        // A thread that already died has nothing left to close.
+        if (exited) closed();
+        else worker.postMessage('close');
       }),
   };
 }

@@ -15,6 +15,7 @@ import {
   buildRelease,
   currentRelease,
   deactivateRelease,
+  pruneReleases,
   type ReleaseSite,
 } from '../../scripts/lib/release.ts';
 
@@ -162,6 +163,28 @@ describe('buildRelease and activateRelease', () => {
       .map((d) => d.name)
       .sort();
     expect(left).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
+  });
+
+  it('leaves old releases to pruneReleases when activated with prune: false', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await sleep(5);
+      const { release: r } = await buildRelease(site, fakeAstro({ 'article/a/index.html': `A v${i}` }));
+      await activateRelease(site.releasesDir, r, { prune: false });
+      ids.push(r.id);
+    }
+    const dirs = () => fs.readdirSync(site.releasesDir).filter((f) => ids.includes(f));
+    expect(dirs()).toHaveLength(4);
+    await pruneReleases(site.releasesDir);
+    expect(dirs().sort()).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
+  });
+
+  it('removes a snapshot that a killed process left half-made', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    const orphan = path.join(site.releasesDir, '29991231T000000000Z-killed');
+    write(path.join(orphan, 'index.html'), 'half');
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    expect(fs.existsSync(orphan)).toBe(false);
   });
 
   it('rolls back by activating an older release, and deactivates', async () => {

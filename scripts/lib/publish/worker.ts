@@ -20,7 +20,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { activateRelease, buildRelease, type ReleaseSite } from '../release.ts';
+import { activateRelease, buildRelease, pruneReleases, type ReleaseSite } from '../release.ts';
 import { createDbQueue, type PendingWork } from './queue.ts';
 
 export interface PublishWorkerOptions {
@@ -196,10 +196,12 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
           },
           { log },
         );
-        await activateRelease(options.site.releasesDir, release);
+        // Live first; old snapshots (11,000 files at 10,000 articles) are deleted after.
+        await activateRelease(options.site.releasesDir, release, { prune: false });
         Object.assign(record, { release: release.id, files: stats.files, changed: stats.copied });
       }
       if (record.upTo !== null) await db.markBuilt(record.upTo);
+      if (!options.buildHookUrl) await pruneReleases(options.site.releasesDir);
       record.finishedAt = new Date().toISOString();
       record.durationMs = Date.now() - t0;
       lastSuccess = record;
