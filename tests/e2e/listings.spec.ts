@@ -264,7 +264,7 @@ test.describe('search', () => {
   test('Enter in the header box lands on /search with results', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox');
-    if (!(await box.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+    if (!(await box.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await box.fill('water');
     await box.press('Enter');
     await expect(page).toHaveURL('/search?q=water');
