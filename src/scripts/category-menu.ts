@@ -99,9 +99,9 @@ function installSubmenu(item: HTMLElement, desktop: MediaQueryList): void {
 function installRowArrows(menu: HTMLElement): void {
   menu.addEventListener('keydown', (e) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    const row = [...menu.querySelectorAll<HTMLElement>(':scope > li:not([hidden]) > :is(.top-link, .sub-toggle)')].filter(
-      (el) => el.offsetParent !== null && getComputedStyle(el.parentElement!).visibility !== 'hidden',
-    );
+    const row = [
+      ...menu.querySelectorAll<HTMLElement>(':scope > li:not([hidden]) > :is(.top-link, .sub-toggle)'),
+    ].filter((el) => el.offsetParent !== null && getComputedStyle(el.parentElement!).visibility !== 'hidden');
     const at = row.indexOf(document.activeElement as HTMLElement);
     if (at < 0) return;
     e.preventDefault();

@@ -5,7 +5,8 @@
  * button, and the page behind does not scroll.
  */
 const DRAWER = '(max-width: 63.99rem)';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function installDrawer(): void {
   const toggle = document.querySelector<HTMLButtonElement>('.drawer-toggle');
@@ -15,10 +16,11 @@ export function installDrawer(): void {
   if (!toggle || !drawer || !scrim || !close) return;
   const media = window.matchMedia(DRAWER);
   /** Everything a reader could reach besides the drawer: made inert while it is open. */
-  const outside = () => [
-    ...[...document.body.children].filter((el) => !el.contains(drawer)),
-    ...[...drawer.parentElement!.children].filter((el) => el !== drawer && el !== scrim),
-  ] as HTMLElement[];
+  const outside = () =>
+    [
+      ...[...document.body.children].filter((el) => !el.contains(drawer)),
+      ...[...drawer.parentElement!.children].filter((el) => el !== drawer && el !== scrim),
+    ] as HTMLElement[];
 
   const isOpen = () => drawer.classList.contains('is-open');
   const setOpen = (open: boolean, returnFocus = true) => {

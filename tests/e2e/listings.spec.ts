@@ -222,15 +222,18 @@ test.describe('overviews and authors', () => {
     await expect(page.getByText(MESSAGES.noAuthorArticles)).toBeVisible();
   });
 
-  test('a reader and a nobody get the identical not-public note', async ({ page, request }) => {
+  test("an unknown author is 404 'Author not found.', and a reader's name gets the identical answer", async ({
+    page,
+    request,
+  }) => {
     const { data: readers } = await service.from('profiles').select('username').eq('role', 'reader').limit(1);
     const reader = readers![0]!.username as string;
     const [a, b] = await Promise.all([request.get(`/author/${reader}`), request.get('/author/anything-unknown-x')]);
-    expect([a.status(), b.status()]).toEqual([200, 200]);
+    expect([a.status(), b.status()]).toEqual([404, 404]);
     expect(await a.text()).toBe(await b.text());
     expect(await a.text()).not.toContain(reader);
-    await page.goto(`/author/${reader}`);
-    await expect(page.getByText(LABELS.profileNotPublic)).toBeVisible();
+    await page.goto('/author/anything-unknown-x');
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.authorNotFound })).toBeVisible();
   });
 });
 
