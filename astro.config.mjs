@@ -61,46 +61,45 @@ const sitemapAlias = {
  * @param {string} file
  */
 const fontFile = (pkg, file) => `./node_modules/@fontsource-variable/${pkg}/files/${file}`;
-const fonts = [
-  {
-    provider: fontProviders.local(),
-    name: 'Source Serif 4',
-    cssVariable: '--font-headline-face',
-    display: /** @type {const} */ ('swap'),
-    fallbacks: ['Headline fallback', 'Headline fallback Noto', 'Georgia', 'serif'],
-    optimizedFallbacks: false,
-    options: {
-      variants: [
-        {
-          src: [fontFile('source-serif-4', 'source-serif-4-latin-wght-normal.woff2')],
-          weight: '200 900',
-          style: /** @type {const} */ ('normal'),
-        },
-      ],
-    },
-  },
-  {
-    provider: fontProviders.local(),
-    name: 'Inter',
-    cssVariable: '--font-text-face',
-    display: /** @type {const} */ ('swap'),
-    fallbacks: ['Text fallback', 'Text fallback Roboto', 'Text fallback Noto', 'system-ui', 'sans-serif'],
-    optimizedFallbacks: false,
-    options: {
-      variants: [
-        {
-          src: [fontFile('inter', 'inter-latin-wght-normal.woff2')],
-          weight: '100 900',
-          style: /** @type {const} */ ('normal'),
-        },
-      ],
-    },
-  },
-];
 
 export default defineConfig({
   output: 'static',
-  fonts,
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Source Serif 4',
+      cssVariable: '--font-headline-face',
+      display: 'swap',
+      fallbacks: ['Headline fallback', 'Headline fallback Noto', 'Georgia', 'serif'],
+      optimizedFallbacks: false,
+      options: {
+        variants: [
+          {
+            src: [fontFile('source-serif-4', 'source-serif-4-latin-wght-normal.woff2')],
+            weight: '200 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-text-face',
+      display: 'swap',
+      fallbacks: ['Text fallback', 'Text fallback Roboto', 'Text fallback Noto', 'system-ui', 'sans-serif'],
+      optimizedFallbacks: false,
+      options: {
+        variants: [
+          {
+            src: [fontFile('inter', 'inter-latin-wght-normal.woff2')],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
   site,
   integrations: [
     react(),
