@@ -67,9 +67,21 @@ function installSubmenu(item: HTMLElement, desktop: MediaQueryList): void {
 
   desktop.addEventListener('change', () => setOpen(false));
   item.addEventListener('menu:close', () => setOpen(false));
-  item.addEventListener('pointerenter', (e) => e.pointerType !== 'touch' && open());
+  // A mouse reaching the toggle has opened the menu already: its click must not close it again.
+  let openedByHover = false;
+  item.addEventListener('pointerenter', (e) => {
+    if (e.pointerType === 'touch') return;
+    openedByHover = !item.classList.contains('is-open');
+    open();
+  });
   item.addEventListener('pointerleave', (e) => e.pointerType !== 'touch' && closeLater());
-  toggle.addEventListener('click', () => (item.classList.contains('is-open') ? setOpen(false) : open()));
+  toggle.addEventListener('click', (e) => {
+    const keepOpen = openedByHover && e.detail > 0;
+    openedByHover = false;
+    if (keepOpen) open();
+    else if (item.classList.contains('is-open')) setOpen(false);
+    else open();
+  });
   item.addEventListener('focusin', () => clearTimeout(timer));
   item.addEventListener('focusout', (e) => {
     if (item.classList.contains('is-open') && !item.contains(e.relatedTarget as Node | null)) closeLater();
