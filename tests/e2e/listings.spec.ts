@@ -477,6 +477,8 @@ test.describe('accessibility (axe)', () => {
         return ['/', `/category/${category.slug}`, '/categories', '/authors', `/author/${author.username}`, '/events'];
       };
       test('listing pages have no violations', async ({ page }) => {
+        // Seven pages through axe take ~20 s on a busy 2-core machine: more than the default 30 s leaves.
+        test.setTimeout(90_000);
         for (const path of [...paths(), '/search?q=water']) {
           await page.goto(path);
           if (path.startsWith('/search')) await expect(page.locator('.search-status')).toHaveText(/result/i);
