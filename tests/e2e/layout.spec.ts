@@ -210,7 +210,7 @@ test.describe('headlines that fit', () => {
           (el, [t, size, check]) => {
             el.textContent = t;
             el.dataset.size = size;
-            return (new Function(`return (${check})`)() as (e: HTMLElement) => boolean)(el);
+            return (new Function(`return (${check})`)() as (e: HTMLElement) => boolean)(el as HTMLElement);
           },
           [text, headlineSize(text), unclipped.toString()] as const,
         );

@@ -5,7 +5,8 @@ describe('formatFileSize', () => {
   it.each([
     [512, '512 B'],
     [2048, '2 KB'],
-    [15_872, '15.5 KB'],
+    [5_632, '5.5 KB'],
+    [15_872, '16 KB'],
     [1_258_291, '1.2 MB'],
     [52_428_800, '50 MB'],
   ])('%i bytes read as %s', (bytes, label) => {
