@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { createClient } from '@supabase/supabase-js';
@@ -51,8 +51,56 @@ const sitemapAlias = {
   },
 };
 
+/**
+ * The two faces of the type system (src/styles/tokens.css has the scale). Self-hosted from the
+ * @fontsource-variable packages through the local provider: the fontsource and npm providers fetch
+ * from a CDN. Latin subset, weight axis only, upright only (italics are synthesised; a second file
+ * per face would double the bytes): about 50 KB each, both preloaded. The fallbacks are faces with
+ * metric overrides defined in tokens.css for the fonts phones and Linux actually have (Liberation,
+ * Noto, Roboto) as well as Times New Roman and Arial, so the swap does not move the text.
+ * @param {string} pkg
+ * @param {string} file
+ */
+const fontFile = (pkg, file) => `./node_modules/@fontsource-variable/${pkg}/files/${file}`;
+
 export default defineConfig({
   output: 'static',
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Source Serif 4',
+      cssVariable: '--font-headline-face',
+      display: 'swap',
+      fallbacks: ['Headline fallback', 'Headline fallback Noto', 'Georgia', 'serif'],
+      optimizedFallbacks: false,
+      options: {
+        variants: [
+          {
+            src: [fontFile('source-serif-4', 'source-serif-4-latin-wght-normal.woff2')],
+            weight: '200 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-text-face',
+      display: 'swap',
+      fallbacks: ['Text fallback', 'Text fallback Roboto', 'Text fallback Noto', 'system-ui', 'sans-serif'],
+      optimizedFallbacks: false,
+      options: {
+        variants: [
+          {
+            src: [fontFile('inter', 'inter-latin-wght-normal.woff2')],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
   site,
   integrations: [
     react(),

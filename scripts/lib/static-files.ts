@@ -19,15 +19,15 @@ export interface Rewrite {
 /**
  * Client-side routed shells (deep links are answered with the shell's HTML) and per-section
  * fallbacks for paths no built page answers: an unknown category or article gets its section's
- * not-found page with 404; any `/author/…` that is not a public (built) profile gets the one
- * not-public note with 200, the same bytes whether or not such a user exists.
+ * not-found page with 404; so does any `/author/…` that is not a public (built) profile ('Author
+ * not found.', the same bytes whether or not such a user exists).
  */
 export const DEFAULT_REWRITES: Rewrite[] = [
   { prefix: '/dashboard', to: '/dashboard/index.html' },
   { prefix: '/preview', to: '/preview/index.html' },
   { prefix: '/category', to: '/errors/category-not-found/index.html', status: 404, fallback: true },
   { prefix: '/article', to: '/errors/article-not-found/index.html', status: 404, fallback: true },
-  { prefix: '/author', to: '/errors/author-not-public/index.html', fallback: true },
+  { prefix: '/author', to: '/errors/author-not-found/index.html', status: 404, fallback: true },
 ];
 
 export type Resolved = { file: string; status: 200 | 404 } | { redirect: string; status: 301 | 302 | 307 | 308 };

@@ -134,6 +134,23 @@ function themeLayer(theme: Theme, r: () => number, w: number, h: number, p: stri
   return parts.join('\n');
 }
 
+/**
+ * What each topic's illustration shows, as its text alternative (at most 125 characters): the
+ * demo pictures are drawings, so the description says so and names what is drawn.
+ */
+export const ILLUSTRATION_ALT: Record<Theme, string> = {
+  energy: 'Illustration: five white wind turbines on rolling green hills under a pale sun and a blue sky.',
+  solar: 'Illustration: rows of dark blue solar panels on brown hills under an orange evening sky.',
+  water: 'Illustration: layered blue-green waves of a reservoir under a pale sun.',
+  mining: 'Illustration: a mine headframe and a spoil heap against brown hills and a dusty sky.',
+  city: 'Illustration: a city skyline at dusk, tower blocks with lit windows against a purple sky.',
+  farm: 'Illustration: furrows of a ploughed field running to green hills under a pale sun.',
+  finance: 'Illustration: a bar chart in teal and yellow with a white line rising to the right.',
+  climate: 'Illustration: a red sun over scorched brown hills and dry scrub, suggesting heat and drought.',
+  people: 'Illustration: seven silhouetted people standing together in front of warm brown hills.',
+  report: 'Illustration: the cover of a report, a white page with grey lines of text on a dark blue background.',
+};
+
 /** The SVG source of a 16:9 illustration for a topic. */
 export function illustrationSvg(name: string, theme: Theme, w = 1600, h = 900): string {
   const r = random(name);

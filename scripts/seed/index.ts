@@ -17,7 +17,7 @@ import { events } from './content/events.ts';
 import { people } from './content/people.ts';
 import { submissions } from './content/submissions.ts';
 import { subscribers } from './content/subscribers.ts';
-import { avatarWebp, illustrationWebp, themeFor } from './images.ts';
+import { avatarWebp, ILLUSTRATION_ALT, illustrationWebp, themeFor } from './images.ts';
 import { makeReportPdf } from './make-report-pdf.ts';
 import { generateAnalytics } from './analytics.ts';
 
@@ -122,11 +122,12 @@ export async function seed(opts: SeedOptions): Promise<void> {
   const adminId = userIds.get(people.find((p) => p.role === 'admin')!.key)!;
   const articleRows = [];
   for (const a of articles) {
+    const theme = themeFor(a.categorySlugs, a.isReport);
     const hero = await upload(
       service,
       'article-images',
       `seed/${a.heroImage}`,
-      await illustrationWebp(a.heroImage, themeFor(a.categorySlugs, a.isReport)),
+      await illustrationWebp(a.heroImage, theme),
       'image/webp',
     );
     const published = a.publishedAt ? at(a.publishedAt) : null;
@@ -136,6 +137,9 @@ export async function seed(opts: SeedOptions): Promise<void> {
       excerpt: a.excerpt,
       body: a.bodyHtml,
       hero_image_url: hero,
+      // The demo images are drawings of the topic: the description says what is drawn.
+      hero_image_alt: ILLUSTRATION_ALT[theme],
+      hero_image_caption: a.heroImageCaption ?? null,
       image_reference: a.imageReference,
       status: a.status,
       published_at: published,

@@ -27,6 +27,8 @@ export interface CardData {
   excerpt?: string | null;
   image?: CardImage | null;
   categories: NavLink[];
+  /** The one label of a standard card: the displayed primary category (§9), if any. */
+  kicker?: NavLink | null;
   /** ISO timestamp for <time datetime>. */
   datetime: string;
   /** Already formatted for readers, e.g. '3 March 2026'. */

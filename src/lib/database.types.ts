@@ -211,6 +211,8 @@ export type Database = {
           body: string | null;
           created_at: string;
           excerpt: string | null;
+          hero_image_alt: string | null;
+          hero_image_caption: string | null;
           hero_image_url: string | null;
           id: number;
           image_reference: string | null;
@@ -235,6 +237,8 @@ export type Database = {
           body?: string | null;
           created_at?: string;
           excerpt?: string | null;
+          hero_image_alt?: string | null;
+          hero_image_caption?: string | null;
           hero_image_url?: string | null;
           id?: number;
           image_reference?: string | null;
@@ -259,6 +263,8 @@ export type Database = {
           body?: string | null;
           created_at?: string;
           excerpt?: string | null;
+          hero_image_alt?: string | null;
+          hero_image_caption?: string | null;
           hero_image_url?: string | null;
           id?: number;
           image_reference?: string | null;
@@ -686,6 +692,8 @@ export type Database = {
           body: string | null;
           created_at: string;
           excerpt: string | null;
+          hero_image_alt: string | null;
+          hero_image_caption: string | null;
           hero_image_url: string | null;
           id: number;
           image_reference: string | null;

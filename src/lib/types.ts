@@ -28,6 +28,10 @@ export interface Article {
   /** Stored HTML from the editor: sanitise before rendering. */
   body: string | null;
   heroImageUrl: string | null;
+  /** The hero's text alternative (at most 125 characters); null: decorative, alt="". */
+  heroImageAlt: string | null;
+  /** Visible caption under the hero; the credit is imageReference. */
+  heroImageCaption: string | null;
   imageReference: string | null;
   publishedAt: string | null;
   createdAt: string;

@@ -5,6 +5,7 @@
  * Differences from the public page, on purpose: the date is relative, and drafts carry the
  * banner 'PREVIEW - Only you can see this article'.
  */
+import { headlineSize } from '../lib/headline.ts';
 import { articleDate, relativeTime } from '../lib/dates.ts';
 import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/images.ts';
 import { MESSAGES } from '../lib/messages.ts';
@@ -22,6 +23,8 @@ type Row = {
   excerpt: string | null;
   body: string | null;
   hero_image_url: string | null;
+  hero_image_alt: string | null;
+  hero_image_caption: string | null;
   image_reference: string | null;
   published_at: string | null;
   created_at: string;
@@ -95,6 +98,8 @@ export async function startPreview(): Promise<void> {
       excerpt: row.excerpt,
       body: row.body,
       heroImageUrl: row.hero_image_url,
+      heroImageAlt: row.hero_image_alt,
+      heroImageCaption: row.hero_image_caption,
       imageReference: row.image_reference,
       publishedAt: row.published_at,
       createdAt: row.created_at,
@@ -137,11 +142,18 @@ function fill(page: DocumentFragment, view: ArticleView, article: Article): void
       img.removeAttribute('srcset');
       img.removeAttribute('sizes');
     }
+    img.alt = article.heroImageAlt ?? '';
+    const caption = hero.querySelector('.caption');
+    if (article.heroImageCaption) caption!.textContent = article.heroImageCaption;
+    else caption?.remove();
     const credit = hero.querySelector('.credit');
     if (article.imageReference) credit!.textContent = article.imageReference;
     else credit?.remove();
+    if (!article.heroImageCaption && !article.imageReference) hero.querySelector('figcaption')?.remove();
   } else hero?.remove();
-  $('#article-title')!.textContent = article.title;
+  const title = $('#article-title')!;
+  title.textContent = article.title;
+  title.dataset.size = headlineSize(article.title);
   if (!article.showEditedTag) $('.article-meta .edited')?.remove();
   const category = $<HTMLAnchorElement>('.article-meta .category');
   if (view.primary && category) {

@@ -182,11 +182,12 @@ test.describe('category menu (desktop)', () => {
     const top = page
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('link', { name: 'Current News', exact: true });
+    const toggle = page.getByRole('button', { name: 'Current News subcategories' });
     const submenu = subcategories(page, 'Current News');
     await expect(submenu).toBeHidden();
     await top.hover();
     await expect(submenu).toBeVisible();
-    await expect(top).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     // Time the close inside the page, so a slow test runner cannot blur the 120 ms.
     await page.evaluate(() => {
@@ -204,39 +205,55 @@ test.describe('category menu (desktop)', () => {
     const delay = closed - left;
     expect(delay).toBeGreaterThanOrEqual(115);
     expect(delay).toBeLessThan(1000);
-    await expect(top).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('opens on keyboard focus, ArrowDown enters it, Escape closes it', async ({ page }) => {
+  test('Enter or Space on the toggle opens it, ArrowDown enters it, Escape closes it and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const top = page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('link', { name: 'Current News', exact: true });
+    const toggle = page.getByRole('button', { name: 'Current News subcategories' });
     const submenu = subcategories(page, 'Current News');
-    await top.focus();
+    await toggle.focus();
+    await expect(submenu).toBeHidden();
+    await page.keyboard.press('Enter');
     await expect(submenu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(submenu).toBeHidden();
     await page.keyboard.press('ArrowDown');
     await expect(submenu.getByRole('link', { name: 'Latest News' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(submenu.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(submenu.getByRole('link', { name: 'Latest News' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(submenu).toBeHidden();
-    await expect(top).toBeFocused();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('ArrowRight and ArrowLeft move along the row', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+    await nav.getByRole('link', { name: 'Featured Stories', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('link', { name: 'Current News', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Current News subcategories' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(nav.getByRole('link', { name: 'Current News', exact: true })).toBeFocused();
   });
 
   test('tabbing past the last subcategory closes the submenu', async ({ page }) => {
     await page.goto('/');
     const submenu = subcategories(page, 'Current News');
     const count = await submenu.locator('a').count();
-    await page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('link', { name: 'Current News', exact: true })
-      .focus();
+    await page.getByRole('button', { name: 'Current News subcategories' }).focus();
+    await page.keyboard.press('Enter');
     for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
     await expect(submenu.locator('a').last()).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(submenu).toBeHidden();
-    await expect(page.locator('.menu-item.is-open .submenu')).toBeVisible();
   });
 });
 
@@ -245,7 +262,8 @@ test.describe('mobile drawer at 390 px', () => {
 
   test('the Menu button opens and closes the drawer; Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/about');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const close = page.getByRole('button', { name: 'Close menu' });
     const categoryLink = page
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('link', { name: 'Current News', exact: true });
@@ -258,8 +276,10 @@ test.describe('mobile drawer at 390 px', () => {
     await expect(categoryLink).toBeVisible();
     // No hover on a phone: subcategories are listed in the drawer.
     await expect(page.getByRole('link', { name: 'Latest News' })).toBeVisible();
-    await button.click();
+    await expect(close).toBeFocused();
+    await close.click();
     await expect(categoryLink).toBeHidden();
+    await expect(button).toBeFocused();
 
     await button.click();
     await categoryLink.focus();

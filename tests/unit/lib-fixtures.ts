@@ -34,6 +34,8 @@ export function article(overrides: Partial<Article> = {}): Article {
     excerpt: 'A Western Cape wind farm will sell power to Gauteng factories over the national grid.',
     body: '<p>The agreement is the first of its kind.</p>',
     heroImageUrl: 'https://cdn.example.com/storage/v1/object/public/articles/wind.jpg',
+    heroImageAlt: null,
+    heroImageCaption: null,
     imageReference: 'Photo: Reuters',
     publishedAt: '2026-11-19T08:00:00.000Z',
     createdAt: '2026-11-18T15:00:00.000Z',

@@ -30,6 +30,7 @@ beforeAll(() => {
     'errors/article-not-found/index.html',
     'author/thandi/index.html',
     'errors/author-not-public/index.html',
+    'errors/author-not-found/index.html',
     'authors/index.html',
   ])
     page(rel);
@@ -51,9 +52,9 @@ describe('section fallbacks of the static host', () => {
     expect(resolve('/article/nope')).toEqual({ file: 'errors/article-not-found/index.html', status: 404 });
   });
 
-  it('answers every other /author/… path with the same not-public page and 200', () => {
-    expect(resolve('/author/some-reader')).toEqual({ file: 'errors/author-not-public/index.html', status: 200 });
-    expect(resolve('/author/nobody/2')).toEqual({ file: 'errors/author-not-public/index.html', status: 200 });
+  it("answers every other /author/… path with 'Author not found.' and 404, the same for a reader's name", () => {
+    expect(resolve('/author/some-reader')).toEqual({ file: 'errors/author-not-found/index.html', status: 404 });
+    expect(resolve('/author/nobody/2')).toEqual({ file: 'errors/author-not-found/index.html', status: 404 });
   });
 
   it('keeps shells and the site-wide 404', () => {

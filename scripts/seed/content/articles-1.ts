@@ -34,6 +34,7 @@ export const articles1: SeedArticle[] = [
     publishedAt: '2026-11-19T07:30:00+02:00',
     createdAt: '2026-11-17T15:40:00+02:00',
     heroImage: 'coal-power-station-mpumalanga-dusk.webp',
+    heroImageCaption: 'Wind farms in the Eastern Cape are among the projects the plan was meant to speed up.',
     imageReference: 'Photo: Thandiwe Mokoena / ESG Africa News',
     isMain: true,
   },

@@ -46,6 +46,8 @@ export interface SeedArticle {
   createdAt: string;
   /** File name of the hero image, e.g. 'solar-farm-northern-cape.webp'. */
   heroImage: string;
+  /** Visible caption under the hero (the alt text comes from the illustration's topic). */
+  heroImageCaption?: string;
   imageReference: string | null;
   isMain?: boolean;
   isReport?: boolean;

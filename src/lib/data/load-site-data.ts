@@ -25,6 +25,8 @@ interface ArticleRow {
   excerpt: string | null;
   body: string | null;
   hero_image_url: string | null;
+  hero_image_alt: string | null;
+  hero_image_caption: string | null;
   image_reference: string | null;
   published_at: string | null;
   created_at: string;
@@ -61,7 +63,7 @@ interface EventRow {
 }
 
 const ARTICLE_COLUMNS =
-  'id, title, slug, excerpt, body, hero_image_url, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag, seo';
+  'id, title, slug, excerpt, body, hero_image_url, hero_image_alt, hero_image_caption, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag, seo';
 
 export async function fetchSiteData(client: SupabaseClient = getBuildClient()): Promise<SiteData> {
   const readAll = <T>(what: string, page: (from: number, to: number) => Page<T>) =>
@@ -134,6 +136,8 @@ export async function fetchSiteData(client: SupabaseClient = getBuildClient()): 
     excerpt: a.excerpt,
     body: a.body,
     heroImageUrl: a.hero_image_url,
+    heroImageAlt: a.hero_image_alt?.trim() || null,
+    heroImageCaption: a.hero_image_caption?.trim() || null,
     imageReference: a.image_reference,
     publishedAt: a.published_at,
     createdAt: a.created_at,

@@ -59,7 +59,8 @@ export function articleView(article: Article, data: ViewData, site: SiteUrl): Ar
     image: article.heroImageUrl
       ? {
           ...shareImage(article.heroImageUrl, SHARE_IMAGE, { width: HERO_WIDTH, height: HERO_HEIGHT_PX }),
-          alt: article.title,
+          // The stored description; without one, the title says what the preview is about.
+          alt: article.heroImageAlt ?? article.title,
         }
       : null,
     article: {

@@ -4,7 +4,7 @@
  */
 import type { CardData } from '../../components/types.ts';
 import { articlePath, authorName, categoryPath } from '../article-links.ts';
-import { cardCategories } from '../categories.ts';
+import { cardCategories, displayedPrimaryCategory } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
 import { imageRendition, responsiveImage, THUMB_WIDTH } from '../images.ts';
 import { CARD_CATEGORY_LIMIT, HOME_TRENDING_FETCH } from '../site.ts';
@@ -21,6 +21,7 @@ export function toCard(
 ): CardData {
   const author = article.authorId ? data.authorById.get(article.authorId) : undefined;
   const date = articleDate(article);
+  const primary = displayedPrimaryCategory(article, data.categoryById);
   return {
     id: article.id,
     href: articlePath(article),
@@ -39,6 +40,7 @@ export function toCard(
       name: c.name,
       href: categoryPath(c),
     })),
+    kicker: primary ? { name: primary.name, href: categoryPath(primary) } : null,
     datetime: isoDate(date),
     dateLabel: formatArticleDate(date),
     authorName: authorName(author),

@@ -1,0 +1,29 @@
+/**
+ * Valid HTML (issue 16): html-validate's recommended preset, with the exceptions and their
+ * reasons in .htmlvalidate.mjs, over every page of the end-to-end build. No browser is needed:
+ * the built files are what a static host serves.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
+import { E2E } from './env.ts';
+
+const DIST = process.env.E2E_DIST_DIR ?? E2E.outDir;
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+test('every built page passes html-validate (recommended preset) with 0 errors', async () => {
+  const files = htmlFiles(DIST);
+  expect(files.length, 'the build has pages').toBeGreaterThan(50);
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const reports = await Promise.all(files.map((file) => validator.validateFile(file)));
+  const failed = reports.filter((report) => !report.valid).flatMap((report) => report.results);
+  expect(failed.length === 0 ? '' : formatterFactory('text')(failed)).toBe('');
+});
