@@ -218,7 +218,8 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
       const tail = (output || (e as Error).message).trim().split('\n').slice(-LOG_TAIL_LINES).join('\n');
       lastFailure = { ...record, logTail: tail };
       failuresInRow++;
-      log(`[publish] build failed, the previous site stays live: ${record.error}`);
+      // A build killed by stop() is not news.
+      if (!stopped) log(`[publish] build failed, the previous site stays live: ${record.error}`);
     } finally {
       current = null;
       writeLog(`${JSON.stringify(record)}\n${output}`);
