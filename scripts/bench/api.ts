@@ -137,6 +137,8 @@ async function probe(target: BenchTarget): Promise<number> {
   return performance.now() - started;
 }
 
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+const loadBefore = loadAverage();
 const rows: Row[] = [];
 for (const engine of engines) {
   log(`${engine}: preparing ${articles.toLocaleString('en')} synthetic articles`);
@@ -165,7 +167,9 @@ const errors = (r: Row) =>
     .join(', ') || '0';
 console.log(
   [
-    `Local API at ${articles.toLocaleString('en')} synthetic articles, ${durationMs / 1000} s per row, ${os.cpus().length} cores`,
+    `Local API at ${articles.toLocaleString('en')} synthetic articles, ${durationMs / 1000} s per row, ` +
+      `${os.cpus().length} cores, load average ${loadBefore} before and ${loadAverage()} after ` +
+      '(other work on the machine skews the figures: compare runs with similar load)',
     '',
     '| Engine | Request | Clients | Requests/s | p50 | p99 | Errors | Timeouts | Next request |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
