@@ -71,6 +71,10 @@ export async function startLocalServer(
   });
   await bootstrap(engine);
   await migrate(engine, config.migrationsDir, log);
+  // PGlite runs no autovacuum, so without this the planner never has statistics: measured at
+  // 100,000 articles, the newest-first listing took 180 ms (a sort of every published row)
+  // instead of 3 ms (the index). Data loaded while running is counted at the next start.
+  if (engine.kind === 'pglite') await engine.exec('analyze');
 
   const ctx: AppContext = { config, engine };
   const rest = await createRestHandler(ctx);
