@@ -75,12 +75,12 @@ export async function runAsRequest<T>(
       if (info.readOnly) await tx.exec('set transaction read only');
       await tx.query(
         `select set_config('search_path', 'public, extensions', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true),
-              set_config('timezone', 'UTC', true)`,
+                set_config('role', $1, true),
+                set_config('request.jwt.claims', $2, true),
+                set_config('request.method', $3, true),
+                set_config('request.path', $4, true),
+                set_config('request.headers', $5, true),
+                set_config('timezone', 'UTC', true)`,
         [auth.role, JSON.stringify(auth.claims), info.method, info.path, info.req ? headersJson(info.req) : '{}'],
       );
       return fn(tx);
