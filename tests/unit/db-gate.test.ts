@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FifoGate, PoolTimeoutError } from '../../supabase/local/db/gate.ts';
 import { ClientGoneError, type RequestScope } from '../../supabase/local/db/request-scope.ts';
+import { toRestError } from '../../supabase/local/rest/errors.ts';
 
 /** A request scope whose client leaves when `leave()` is called. */
 function client(): RequestScope & { leave(): void } {
@@ -81,6 +82,17 @@ describe('FifoGate', () => {
     await expect(gate.acquire(client())).rejects.toBeInstanceOf(PoolTimeoutError);
     release();
     (await gate.acquire(client()))();
+  });
+
+  it('is answered like PostgREST when the wait is over: 504 PGRST003', () => {
+    const answer = toRestError(new PoolTimeoutError(), true);
+    expect(answer.status).toBe(504);
+    expect(answer.body()).toEqual({
+      code: 'PGRST003',
+      message: 'Timed out acquiring connection from connection pool.',
+      details: null,
+      hint: null,
+    });
   });
 
   it('lets work outside a request wait without limit', async () => {
