@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
 
 const onPostgres = inject('engineKind') === 'postgres';
-const HEAD_SECONDS = 0.4;
+const HEAD_SECONDS = 0.6;
 
 let counter = 0;
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${++counter}`;
@@ -116,7 +116,7 @@ describe('clients that disconnect', () => {
   it('rolls back a call whose client left while it ran', async () => {
     const label = unique('running');
     const gone = new AbortController();
-    const abandoned = call('fx_log_then_sleep', { label, seconds: onPostgres ? 10 : 0.5 }, gone.signal).catch(
+    const abandoned = call('fx_log_then_sleep', { label, seconds: onPostgres ? 10 : 0.8 }, gone.signal).catch(
       (e: Error) => e.name,
     );
     await sleep(200);
