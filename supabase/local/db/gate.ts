@@ -3,10 +3,11 @@
  * PostgreSQL. Requests get a connection in the order they asked for one, so a burst of one kind
  * of request delays the others only by its place in the line, never starves them.
  *
- * A connection is handed to the next waiter only after the event loop has read the sockets once
- * more, never in the same turn: PGlite runs each query synchronously, and back-to-back queries
- * would otherwise keep the event loop from reading sockets for as long as the line lasts. That
- * read is when a waiter whose client disconnected is noticed and skipped; its work never starts.
+ * A waiter gets a connection only after the event loop has read the sockets again since it
+ * joined the line, never in the same turn: PGlite runs each query synchronously, so requests
+ * (and their clients' disconnects) pile up unread while it works, and back-to-back queries would
+ * keep them unread for as long as the line lasts. That read is when a waiter whose client
+ * disconnected is noticed and skipped; its work never starts.
  *
  * A request that waits longer than the acquisition timeout is refused (PostgREST's
  * `db-pool-acquisition-timeout`: PGRST003, HTTP 504), so a client learns it is overloaded instead
@@ -27,6 +28,8 @@ interface Waiter {
   grant: () => void;
   fail: (e: Error) => void;
   settled: boolean;
+  /** The event loop has read the sockets since this waiter joined the line. */
+  seen: boolean;
 }
 
 export class FifoGate {
@@ -55,6 +58,7 @@ export class FifoGate {
       const waiter: Waiter = {
         scope,
         settled: false,
+        seen: false,
         grant: () => {
           settle();
           resolve(this.#releaser());
@@ -70,9 +74,13 @@ export class FifoGate {
         timer = setTimeout(() => waiter.fail(new PoolTimeoutError()), this.#acquisitionTimeoutMs);
       }
       this.#waiters.push(waiter);
-      // Not at once even when a connection is free: the request may have been read together with
-      // its client's disconnect while PGlite blocked the event loop, and that is only seen later.
-      if (this.#free > 0) this.#scheduleHandover();
+      // Never at once, even with a connection free: the request may have been read together
+      // with its client's disconnect while PGlite blocked the event loop, and that disconnect is
+      // only read on the next pass over the sockets.
+      void afterPendingIo().then(() => {
+        waiter.seen = true;
+        if (this.#free > 0) this.#scheduleHandover();
+      });
     });
   }
 
@@ -98,7 +106,10 @@ export class FifoGate {
   /** Gives free connections to the oldest waiters whose clients are still there. */
   #handOver(): void {
     while (this.#free > 0 && this.#waiters.length > 0) {
-      const next = this.#waiters.shift()!;
+      const next = this.#waiters[0]!;
+      // The oldest waiter is not checkable yet: wait for it rather than let a younger one pass.
+      if (!next.settled && !next.seen) return;
+      this.#waiters.shift();
       if (next.settled) continue;
       if (next.scope?.gone()) {
         next.fail(new ClientGoneError());
