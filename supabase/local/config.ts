@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { signJwt } from './auth/jwt.ts';
+import type { ApiRole } from './db/request.ts';
 
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -49,6 +50,21 @@ export interface ServerConfig {
   exposedSchemas: string[];
   /** PostgREST db-max-rows; hosted Supabase uses 1000. */
   maxRows: number;
+  /**
+   * Milliseconds one statement of an API request may run, per role (0 = no limit). Hosted
+   * Supabase's defaults: anon 3 s and authenticated 8 s, set on the roles; service_role has none
+   * of its own and inherits the 8 s of `authenticator`, the role PostgREST connects as. Keeping
+   * them locally means a query too slow for production fails here first. PostgreSQL interrupts
+   * the statement; PGlite cannot, and fails it when it returns (db/pglite.ts).
+   */
+  statementTimeouts: Record<ApiRole, number>;
+  /** Connections to a PostgreSQL server (PostgREST's db-pool, 10); PGlite always has one. */
+  dbPool: number;
+  /**
+   * Milliseconds a request may wait in line for a connection before it is answered 504 PGRST003
+   * (PostgREST's db-pool-acquisition-timeout, 10 s); 0 = no limit.
+   */
+  dbPoolAcquisitionTimeoutMs: number;
   /** Folder with the migrations applied at start. */
   migrationsDir: string;
   /** Print request lines to stdout. */
@@ -116,6 +132,13 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     bcryptCost: envInt('BCRYPT_COST', 10),
     exposedSchemas: ['public', 'graphql_public'],
     maxRows: envInt('PGRST_DB_MAX_ROWS', 1000),
+    statementTimeouts: {
+      anon: envInt('STATEMENT_TIMEOUT_ANON_MS', 3000),
+      authenticated: envInt('STATEMENT_TIMEOUT_AUTHENTICATED_MS', 8000),
+      service_role: envInt('STATEMENT_TIMEOUT_SERVICE_ROLE_MS', 8000),
+    },
+    dbPool: envInt('PGRST_DB_POOL', 10),
+    dbPoolAcquisitionTimeoutMs: envInt('PGRST_DB_POOL_ACQUISITION_TIMEOUT', 10) * 1000,
     migrationsDir: path.join(root, 'supabase', 'migrations'),
     logRequests: envBool('LOG_REQUESTS', false),
     publishWebhookUrl: process.env.PUBLISH_WEBHOOK_URL || undefined,

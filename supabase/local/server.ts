@@ -11,6 +11,9 @@ import { bootstrap, migrate } from './db/migrate.ts';
 import { verifyJwt } from './auth/jwt.ts';
 import type { AppContext, Handler } from './http/context.ts';
 import { HttpError, headerValue, send, sendJson } from './http/util.ts';
+import { watchClient } from './http/client-watch.ts';
+import { PoolTimeoutError } from './db/gate.ts';
+import { ClientGoneError, withRequestScope } from './db/request-scope.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { handleAuth } from './auth/handler.ts';
 import { handleMailbox } from './auth/mailbox.ts';
@@ -66,9 +69,15 @@ export async function startLocalServer(
   const engine = await openEngine({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.inMemory || config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    poolSize: config.dbPool,
+    acquisitionTimeoutMs: config.dbPoolAcquisitionTimeoutMs,
   });
   await bootstrap(engine);
   await migrate(engine, config.migrationsDir, log);
+  // PGlite runs no autovacuum, so without this the planner never has statistics: measured at
+  // 100,000 articles, the newest-first listing took 180 ms (a sort of every published row)
+  // instead of 3 ms (the index). Data loaded while running is counted at the next start.
+  if (engine.kind === 'pglite') await engine.exec('analyze');
 
   const webhooks = startWebhookDelivery({
     engine,
@@ -111,7 +120,9 @@ export async function startLocalServer(
     }
     const [prefix, handler] = route;
     const subpath = url.pathname.slice(prefix.length) || '/';
-    handler(ctx, req, res, subpath, url).catch((e: unknown) => {
+    withRequestScope(watchClient(req, res), () => handler(ctx, req, res, subpath, url)).catch((e: unknown) => {
+      if (e instanceof ClientGoneError) return res.destroy();
+      if (e instanceof PoolTimeoutError) return sendJson(res, 504, { message: e.message });
       if (e instanceof HttpError) return sendJson(res, e.status, { message: e.message });
       log(`unhandled error on ${method} ${url.pathname}: ${(e as Error).stack ?? String(e)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });

@@ -21,6 +21,8 @@ declare module 'vitest' {
     serviceRoleKey: string;
     jwtSecret: string;
     engineKind: string;
+    /** How many requests the server's engine runs at once (PGlite 1, PostgreSQL the pool). */
+    dbConnections: number;
     dataDir: string;
     /** The throw-away PostgreSQL cluster's URL in the PostgreSQL run; '' on PGlite. */
     clusterUrl: string;
@@ -50,6 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('serviceRoleKey', config.serviceRoleKey);
   project.provide('jwtSecret', config.jwtSecret);
   project.provide('engineKind', server.engine.kind);
+  project.provide('dbConnections', server.engine.kind === 'pglite' ? 1 : config.dbPool);
   project.provide('dataDir', dataDir);
   project.provide('clusterUrl', cluster?.url ?? '');
   return async () => {

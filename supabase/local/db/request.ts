@@ -53,27 +53,38 @@ export interface RequestInfo {
   path: string;
   req?: IncomingMessage;
   readOnly?: boolean;
+  /** Statement timeout per role in ms (config.statementTimeouts); absent = none. */
+  timeouts?: Record<ApiRole, number>;
+  /** A timeout that replaces the role's: an RPC function's own `set statement_timeout`. */
+  statementTimeoutMs?: number;
 }
 
-/** Runs `fn` in one transaction under the request's role and claims. */
+/**
+ * Runs `fn` in one transaction under the request's role and claims, with the role's statement
+ * timeout (PostgREST applies the impersonated role's `statement_timeout` the same way).
+ */
 export async function runAsRequest<T>(
   engine: Engine,
   auth: RequestAuth,
   info: RequestInfo,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return engine.transaction(async (tx) => {
-    if (info.readOnly) await tx.exec('set transaction read only');
-    await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true),
-              set_config('timezone', 'UTC', true)`,
-      [auth.role, JSON.stringify(auth.claims), info.method, info.path, info.req ? headersJson(info.req) : '{}'],
-    );
-    return fn(tx);
-  });
+  const statementTimeoutMs = info.statementTimeoutMs ?? info.timeouts?.[auth.role] ?? 0;
+  return engine.transaction(
+    async (tx) => {
+      if (info.readOnly) await tx.exec('set transaction read only');
+      await tx.query(
+        `select set_config('search_path', 'public, extensions', true),
+                set_config('role', $1, true),
+                set_config('request.jwt.claims', $2, true),
+                set_config('request.method', $3, true),
+                set_config('request.path', $4, true),
+                set_config('request.headers', $5, true),
+                set_config('timezone', 'UTC', true)`,
+        [auth.role, JSON.stringify(auth.claims), info.method, info.path, info.req ? headersJson(info.req) : '{}'],
+      );
+      return fn(tx);
+    },
+    { statementTimeoutMs },
+  );
 }

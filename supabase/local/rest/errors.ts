@@ -3,6 +3,7 @@
  * wrong; this file only translates SQLSTATEs into the HTTP answers supabase-js expects.
  */
 import { isPgError } from '../db/engine.ts';
+import { PoolTimeoutError } from '../db/gate.ts';
 
 export interface RestErrorBody {
   code: string;
@@ -67,6 +68,7 @@ export function statusForSqlState(code: string, anon: boolean, message = ''): nu
 /** Converts anything thrown while serving a request into a RestError. */
 export function toRestError(e: unknown, anon: boolean): RestError {
   if (e instanceof RestError) return e;
+  if (e instanceof PoolTimeoutError) return new RestError(504, 'PGRST003', e.message);
   if (isPgError(e)) {
     const code = e.code ?? 'XX000';
     return new RestError(statusForSqlState(code, anon, e.message), code, e.message, e.detail ?? null, e.hint ?? null);

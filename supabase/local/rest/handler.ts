@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext, Handler } from '../http/context.ts';
 import { headerValue, send } from '../http/util.ts';
-import { AuthFailure, resolveRequestAuth, runAsRequest, type RequestAuth } from '../db/request.ts';
+import { AuthFailure, resolveRequestAuth, runAsRequest, type RequestAuth, type RequestInfo } from '../db/request.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseQuery, parseRangeHeader, type ParsedQuery } from './parse.ts';
 import { buildLevel, buildRead, newContext, relationSource, type BuildContext } from './build-read.ts';
@@ -95,6 +95,17 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
     schema: string;
   }
 
+  function requestInfo(r: RequestCtx, readOnly: boolean, fn?: DbFunction): RequestInfo {
+    return {
+      method: r.method,
+      path: r.url.pathname,
+      req: r.req,
+      readOnly,
+      timeouts: config.statementTimeouts,
+      ...(fn?.statementTimeoutMs !== undefined ? { statementTimeoutMs: fn.statementTimeoutMs } : {}),
+    };
+  }
+
   function paging(r: RequestCtx, parsed: ParsedQuery): { limit: number; offset: number } {
     const root = parsed.levels.get('')!;
     const range = parseRangeHeader(headerValue(r.req, 'range'));
@@ -110,11 +121,12 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
     stmt: { sql: string; values: unknown[] },
     offset: number,
     objectResult: boolean,
+    fn?: DbFunction,
   ) {
     const row = await runAsRequest(
       engine,
       r.auth,
-      { method: r.method, path: r.url.pathname, req: r.req, readOnly: r.method === 'GET' || r.method === 'HEAD' },
+      requestInfo(r, r.method === 'GET' || r.method === 'HEAD', fn),
       async (tx) => {
         const result = await tx.query<{ total: string | null; n: string; body: string }>(stmt.sql, stmt.values);
         const first = result.rows[0]!;
@@ -251,32 +263,27 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
   ): Promise<void> {
     void parsed;
     void relation;
-    const result = await runAsRequest(
-      engine,
-      r.auth,
-      { method: r.method, path: r.url.pathname, req: r.req },
-      async (tx) => {
-        let n = 0;
-        const bodies: string[] = [];
-        for (const build of builders) {
-          const stmt = build(newContext(cache, ctx.levels));
-          const out = await tx.query<{ n: string; body: string }>(stmt.sql, stmt.values);
-          if (stmt.returnsBody) {
-            n += Number(out.rows[0]!.n);
-            bodies.push(out.rows[0]!.body.slice(1, -1));
-          } else n += out.rowCount;
-        }
-        if (r.single && n !== 1) {
-          throw new RestError(
-            406,
-            'PGRST116',
-            'Cannot coerce the result to a single JSON object',
-            `The result contains ${n} rows`,
-          );
-        }
-        return { n, body: `[${bodies.filter(Boolean).join(',')}]` };
-      },
-    );
+    const result = await runAsRequest(engine, r.auth, requestInfo(r, false), async (tx) => {
+      let n = 0;
+      const bodies: string[] = [];
+      for (const build of builders) {
+        const stmt = build(newContext(cache, ctx.levels));
+        const out = await tx.query<{ n: string; body: string }>(stmt.sql, stmt.values);
+        if (stmt.returnsBody) {
+          n += Number(out.rows[0]!.n);
+          bodies.push(out.rows[0]!.body.slice(1, -1));
+        } else n += out.rowCount;
+      }
+      if (r.single && n !== 1) {
+        throw new RestError(
+          406,
+          'PGRST116',
+          'Cannot coerce the result to a single JSON object',
+          `The result contains ${n} rows`,
+        );
+      }
+      return { n, body: `[${bodies.filter(Boolean).join(',')}]` };
+    });
     const counted = r.prefer.count ? String(result.n) : '*';
     const headers: Record<string, string> = {
       'Content-Range': r.method === 'PATCH' && result.n > 0 ? `0-${result.n - 1}/${counted}` : `*/${counted}`,
@@ -318,9 +325,9 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
       };
       const { limit, offset } = paging(r, parsed);
       const stmt = buildRead(ctx, source, parsed.select, { count: !!r.prefer.count, limit, offset });
-      return respondRead(r, ctx, stmt, offset, !fn.returnsSet);
+      return respondRead(r, ctx, stmt, offset, !fn.returnsSet, fn);
     }
-    const info = { method: r.method, path: r.url.pathname, req: r.req, readOnly: isRead };
+    const info = requestInfo(r, isRead, fn);
     if (fn.returnsVoid) {
       await runAsRequest(engine, r.auth, info, (tx) =>
         tx.query(`select ${call.call} from ${call.from}`, ctx.params.values),

@@ -50,6 +50,11 @@ export interface DbFunction {
   volatility: 'i' | 's' | 'v';
   /** A single unnamed json/jsonb parameter receives the whole request body. */
   singleJsonArg: boolean;
+  /**
+   * The function's own `set statement_timeout` in ms, which PostgREST (12.2+, as on hosted
+   * Supabase) hoists to the whole transaction of an RPC call in place of the role's timeout.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface SchemaCache {
@@ -116,7 +121,9 @@ select coalesce(json_agg(f), '[]')::text as json from (
          (t.typtype = 'c' or p.prorettype = 'record'::regtype) as "returnsRows",
          case when t.typtype = 'c' and rc.relkind in ('r', 'p', 'v', 'm', 'f')
               then json_build_object('schema', rn.nspname, 'name', rc.relname) end as "returnRelation",
-         p.provolatile as volatility
+         p.provolatile as volatility,
+         (select substr(c, length('statement_timeout=') + 1) from unnest(p.proconfig) as c
+           where c like 'statement_timeout=%') as "statementTimeout"
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type t on t.oid = p.prorettype
@@ -134,9 +141,21 @@ interface RawRelation {
   uniques: string[][];
 }
 
-interface RawFunction extends Omit<DbFunction, 'args' | 'singleJsonArg' | 'returnRelation'> {
+interface RawFunction extends Omit<DbFunction, 'args' | 'singleJsonArg' | 'returnRelation' | 'statementTimeoutMs'> {
   args: (FunctionArg & { mode: string })[];
   returnRelation: { schema: string; name: string } | null;
+  statementTimeout: string | null;
+}
+
+const TIME_UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * A time setting as Postgres stores it in `proconfig` (`300ms`, `4s`, `1min`, or a bare number
+ * of milliseconds), in ms; undefined when it is not one.
+ */
+export function parseTimeSettingMs(value: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
+  return m ? Number(m[1]) * TIME_UNITS_MS[m[2] ?? 'ms']! : undefined;
 }
 
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
@@ -160,12 +179,14 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   for (const f of rawFunctions) {
     // Only IN / INOUT / VARIADIC parameters are arguments; OUT and TABLE columns are results.
     const args = f.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
-    const { returnRelation, ...rest } = f;
+    const { returnRelation, statementTimeout, ...rest } = f;
+    const statementTimeoutMs = statementTimeout === null ? undefined : parseTimeSettingMs(statementTimeout);
     const fn: DbFunction = {
       ...rest,
       args: args.map(({ name, type, hasDefault }) => ({ name, type, hasDefault })),
       singleJsonArg: args.length === 1 && args[0]!.name === '' && /^jsonb?$/.test(args[0]!.type),
       ...(returnRelation ? { returnRelation } : {}),
+      ...(statementTimeoutMs !== undefined ? { statementTimeoutMs } : {}),
     };
     // OUT params or RETURNS TABLE make a record of rows.
     if (f.args.some((a) => a.mode === 'o' || a.mode === 't')) fn.returnsRows = true;

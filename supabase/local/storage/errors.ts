@@ -6,6 +6,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { isPgError } from '../db/engine.ts';
+import { PoolTimeoutError } from '../db/gate.ts';
 import { sendJson } from '../http/util.ts';
 
 export interface StorageErrorBody {
@@ -76,8 +77,13 @@ export const errors = {
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),
 };
 
+const databaseTimeout = () =>
+  new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out', undefined, 544);
+
 /** Storage's DBError.fromDBError: SQLSTATE → Storage error. */
 export function fromDbError(e: unknown): StorageError | undefined {
+  // Storage answers a pool that never freed a connection like a statement timeout.
+  if (e instanceof PoolTimeoutError) return databaseTimeout();
   // StorageError has a string `code` too: only genuine driver errors are SQLSTATEs.
   if (e instanceof StorageError || !isPgError(e)) return undefined;
   switch (e.code) {
@@ -104,7 +110,7 @@ export function fromDbError(e: unknown): StorageError | undefined {
         'The database is currently in read-only mode. Please try again later.',
       );
     case '57014':
-      return new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out', undefined, 544);
+      return databaseTimeout();
     default:
       return new StorageError(500, 'DatabaseError', `database error, code: ${e.code}`);
   }

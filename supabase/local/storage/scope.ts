@@ -76,7 +76,13 @@ export async function asCaller<T>(
     return await runAsRequest(
       ctx.engine,
       caller.auth,
-      { method: req.method ?? 'GET', path: url.split('?')[0] ?? url, req, readOnly },
+      {
+        method: req.method ?? 'GET',
+        path: url.split('?')[0] ?? url,
+        req,
+        readOnly,
+        timeouts: ctx.config.statementTimeouts,
+      },
       async (tx) => {
         await tx.query(
           `select set_config('request.jwt.claim.role', $1, true),

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:api [-- --articles 100000] [--engine pglite|postgres|both] [--seconds 10]`:
+ * the local API under load. On a private stack (scripts/bench/lib/api-target.ts) with the demo
+ * content plus N synthetic articles (10,000 by default), sends the public site's calls — the
+ * newest-first listing with its author (without and with explicit filters), the search RPC, an
+ * article by slug with its categories, a comment insert as the demo reader — from 1 and from 50
+ * concurrent clients for a fixed time each, and prints requests/s, p50, p99, errors, client
+ * timeouts (10 s) and how long one request sent right after the run waits, as a markdown table. A benchmark, never a test: it asserts nothing. Figures
+ * also go to .data/bench/api.json; docs/performance.md records them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { DATA_DIR } from '../lib/paths.ts';
+import { DEMO_PASSWORD } from '../seed/index.ts';
+import { startTarget, type BenchEngine, type BenchTarget } from './lib/api-target.ts';
+import { runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
+
+const CLIENTS = [1, 50];
+const TIMEOUT_MS = 10_000;
+const SEARCH_COLUMNS = 'id,title,slug,excerpt,hero_image_url,published_at,created_at,author_id,primary_category_id';
+const LIST = '/rest/v1/articles_meta?select=id,title,slug,published_at,author:profiles!author_id(display_name)';
+
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '10000' },
+    engine: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const articles = Number(values.articles);
+const durationMs = Number(values.seconds) * 1000;
+const engines: BenchEngine[] = values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as BenchEngine];
+const log = (line: string) => console.error(`[bench:api] ${line}`);
+
+interface Scenario {
+  name: string;
+  request: (i: number) => LoadRequest;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** What the scenarios need from the data: published slugs and ids, the reader's access token. */
+async function scenarios(target: BenchTarget): Promise<Scenario[]> {
+  const anon = { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` };
+  const published = await json<{ id: number; slug: string }[]>(
+    await fetch(
+      `${target.url}/rest/v1/articles_meta?select=id,slug&status=eq.published&archived_at=is.null&order=id.desc&limit=500`,
+      { headers: anon },
+    ),
+  );
+  const session = await json<{ access_token: string }>(
+    await fetch(`${target.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { ...anon, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'reader@demo.test', password: DEMO_PASSWORD }),
+    }),
+  );
+  const pick = (i: number) => published[(i * 7919) % published.length]!;
+  return [
+    {
+      name: 'newest 20 with author, no filters',
+      request: () => ({ method: 'GET', path: `${LIST}&order=published_at.desc&limit=20`, headers: anon }),
+    },
+    {
+      name: 'newest 20 with author, published filters',
+      request: () => ({
+        method: 'GET',
+        path: `${LIST}&status=eq.published&archived_at=is.null&order=published_at.desc&limit=20`,
+        headers: anon,
+      }),
+    },
+    {
+      name: "search_articles('energy'), 49 rows",
+      request: () => ({
+        method: 'POST',
+        path: `/rest/v1/rpc/search_articles?select=${SEARCH_COLUMNS}&limit=49`,
+        headers: { ...anon, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ q: 'energy' }),
+      }),
+    },
+    {
+      name: 'article by slug with categories',
+      request: (i) => ({
+        method: 'GET',
+        path:
+          '/rest/v1/articles_meta?select=id,title,slug,excerpt,body,hero_image_url,published_at,' +
+          'author:profiles!author_id(display_name),article_categories(display_order,categories(id,name,slug))' +
+          `&slug=eq.${encodeURIComponent(pick(i).slug)}`,
+        headers: { ...anon, Accept: 'application/vnd.pgrst.object+json' },
+      }),
+    },
+    {
+      name: 'comment insert as a reader',
+      request: (i) => ({
+        method: 'POST',
+        path: '/rest/v1/comments',
+        headers: {
+          apikey: target.anonKey,
+          Authorization: `Bearer ${session.access_token}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
+        body: JSON.stringify({ article_id: pick(i).id, content: `bench:api comment ${i}` }),
+      }),
+    },
+  ];
+}
+
+/** Removes the benchmark's comments, so a reused database does not grow from run to run. */
+async function removeComments(target: BenchTarget): Promise<void> {
+  await fetch(`${target.url}/rest/v1/comments?content=like.bench:api*`, {
+    method: 'DELETE',
+    headers: { apikey: target.serviceRoleKey, Authorization: `Bearer ${target.serviceRoleKey}` },
+  });
+}
+
+interface Row extends LoadResult {
+  engine: BenchEngine;
+  request: string;
+  /** How long a cheap read sent right after the run waits: whether the server is still busy. */
+  nextMs: number;
+}
+
+/** The time one small published-articles read takes. */
+async function probe(target: BenchTarget): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${target.url}${LIST}&status=eq.published&archived_at=is.null&limit=1`, {
+    headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` },
+  });
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+const loadBefore = loadAverage();
+const rows: Row[] = [];
+for (const engine of engines) {
+  log(`${engine}: preparing ${articles.toLocaleString('en')} synthetic articles`);
+  const target = await startTarget(engine, articles, log);
+  try {
+    for (const scenario of await scenarios(target)) {
+      for (const clients of CLIENTS) {
+        // Warm the plan and the caches, then let the server settle.
+        await runLoad(target.url, scenario.request, { clients: 1, durationMs: 300, timeoutMs: TIMEOUT_MS });
+        const result = await runLoad(target.url, scenario.request, { clients, durationMs, timeoutMs: TIMEOUT_MS });
+        rows.push({ engine, request: scenario.name, ...result, nextMs: await probe(target) });
+        log(`${engine} · ${scenario.name} · ${clients} clients: ${Math.round(result.rps)} req/s`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+    await removeComments(target);
+  } finally {
+    await target.stop();
+  }
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? `${v.toFixed(1)} ms` : `${Math.round(v)} ms`);
+const errors = (r: Row) =>
+  Object.entries(r.errors)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ') || '0';
+console.log(
+  [
+    `Local API at ${articles.toLocaleString('en')} synthetic articles, ${durationMs / 1000} s per row, ` +
+      `${os.cpus().length} cores, load average ${loadBefore} before and ${loadAverage()} after ` +
+      '(other work on the machine skews the figures: compare runs with similar load)',
+    '',
+    '| Engine | Request | Clients | Requests/s | p50 | p99 | Errors | Timeouts | Next request |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.request} | ${r.clients} | ${Math.round(r.rps)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${errors(r)} | ${r.timeouts} | ${ms(r.nextMs)} |`,
+    ),
+  ].join('\n'),
+);
+fs.mkdirSync(path.join(DATA_DIR, 'bench'), { recursive: true });
+fs.writeFileSync(
+  path.join(DATA_DIR, 'bench', 'api.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), articles, durationMs, rows }, null, 2),
+);

@@ -1,0 +1,117 @@
+/**
+ * The private stack `npm run bench:api` measures: the demo content plus N synthetic articles on
+ * PGlite (a data directory under .data/bench, kept between runs so a rerun only starts it) or on
+ * a throw-away PostgreSQL 15 cluster (filled on every run), then the local server in its own
+ * process, as `npm run supabase:local` runs it, so the load generator does not share its thread.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { loadConfig } from '../../../supabase/local/config.ts';
+import { startLocalServer } from '../../../supabase/local/server.ts';
+import { startPgCluster, type PgCluster } from '../../../tests/support/pg-cluster.ts';
+import { generate } from '../../seed/generate.ts';
+import { seedIfEmpty } from '../../seed/index.ts';
+import { DATA_DIR, ROOT } from '../../lib/paths.ts';
+
+export type BenchEngine = 'pglite' | 'postgres';
+
+export interface BenchTarget {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 54350);
+const PREP_PORT = Number(process.env.BENCH_PREP_PORT ?? 54358);
+
+/** Seeds the demo content when missing and tops the synthetic articles up to `articles`. */
+async function fill(dataDir: string, databaseUrl: string | undefined, articles: number, log: (l: string) => void) {
+  const config = loadConfig({ port: PREP_PORT, host: HOST, dataDir, databaseUrl, inMemory: false });
+  const server = await startLocalServer(config);
+  try {
+    if (await seedIfEmpty(server)) log('demo content seeded');
+    const admin = createClient(server.url, config.serviceRoleKey, { auth: { persistSession: false } });
+    let last = 0;
+    await generate(admin, articles, (line) => {
+      const done = Number(/^(\d+) \//.exec(line)?.[1] ?? 0);
+      if (done - last >= 10_000 || line.startsWith('done')) {
+        log(`synthetic articles: ${line}`);
+        last = done;
+      }
+    });
+    // Steady state: PostgreSQL's autovacuum would analyze the new rows at a moment of its own
+    // choosing, in the middle of a measurement.
+    await server.engine.exec('analyze');
+  } finally {
+    await server.close();
+  }
+}
+
+/** Starts `supabase/local/main.ts` and resolves once it listens. */
+async function startServerProcess(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_LOCAL_HOST: HOST };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'supabase/local/main.ts'), '--port', String(API_PORT), '--data-dir', dataDir, '--quiet'],
+    { env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Local Supabase-compatible API')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the API server exited (${code}) before listening`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function startTarget(
+  engine: BenchEngine,
+  articles: number,
+  log: (l: string) => void,
+): Promise<BenchTarget> {
+  let cluster: PgCluster | undefined;
+  let dataDir: string;
+  if (engine === 'postgres') {
+    cluster = await startPgCluster();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  } else {
+    dataDir = path.join(DATA_DIR, 'bench', `api-pglite-${articles}`);
+  }
+  try {
+    const started = Date.now();
+    await fill(dataDir, cluster?.url, articles, log);
+    log(`${engine}: data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const child = await startServerProcess(dataDir, cluster?.url);
+    const config = loadConfig();
+    return {
+      url: `http://${HOST}:${API_PORT}`,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      async stop() {
+        await stopProcess(child);
+        await cluster?.stop();
+        if (cluster) fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    await cluster?.stop();
+    throw e;
+  }
+}

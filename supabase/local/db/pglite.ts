@@ -1,0 +1,66 @@
+/**
+ * The embedded engine: PGlite, Postgres compiled to WebAssembly, in this process.
+ *
+ * PGlite is one connection, and it runs each statement synchronously on Node's main thread:
+ * while a statement runs nothing else does, not even reading sockets. It has no working signal
+ * timers either, so Postgres' own statement_timeout never fires (measured: `set
+ * statement_timeout = '200ms'` lets a 9 s query finish). What it can and cannot do:
+ * - a statement that ran longer than the timeout fails when it returns (statement-guard.ts),
+ *   so its transaction rolls back and the client gets 57014 as from PostgreSQL, but the time
+ *   is spent: a single runaway statement still holds the engine until it finishes;
+ * - a request whose client left while it ran is rolled back before commit: the event loop reads
+ *   the sockets once more before committing, so a disconnect during the statement is seen.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Driver, Queryable } from './engine.ts';
+import { ClientGoneError, afterPendingIo } from './request-scope.ts';
+import { guardStatements } from './statement-guard.ts';
+
+type PgliteQueryable = {
+  query: (s: string, p?: unknown[], o?: object) => Promise<{ rows: unknown[]; affectedRows?: number }>;
+  exec: (s: string) => Promise<unknown>;
+};
+
+export async function openPglite(dir: string | undefined): Promise<Driver> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const db = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pgcrypto, pg_trgm, unaccent, uuid_ossp },
+  });
+  // Text in, text out: identical to the node-postgres engine. PGlite merges per-query parsers
+  // over its own, so every type oid (arrays included) gets the identity parser.
+  const identity = (v: string) => v;
+  const oids = await db.query<{ oid: number }>('select oid::int4 as oid from pg_type');
+  const textParsers: Record<number, (v: string) => string> = {};
+  for (const { oid } of oids.rows) textParsers[oid] = identity;
+  const wrap = (q: PgliteQueryable): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await q.query(sql, params, { parsers: textParsers });
+      return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    connections: 1,
+    ...wrap(db),
+    transaction: (fn, { statementTimeoutMs = 0 }, scope) =>
+      db.transaction(async (tx) => {
+        const result = await fn(guardStatements(wrap(tx), scope, statementTimeoutMs));
+        if (scope) {
+          await afterPendingIo();
+          if (scope.gone()) throw new ClientGoneError();
+        }
+        return result;
+      }),
+    close: () => db.close(),
+  };
+}
