@@ -11,6 +11,9 @@ import { ComingSoon } from './ComingSoon.tsx';
 const MyArticles = lazy(() => import('../features/articles/components/MyArticles.tsx'));
 const ArticleFormScreen = lazy(() => import('../features/article-form/components/ArticleFormScreen.tsx'));
 const ArchivedArticles = lazy(() => import('../features/archive/components/ArchivedArticles.tsx'));
+const CommentsModeration = lazy(() => import('../features/comments/components/CommentsModeration.tsx'));
+const ContactSubmissions = lazy(() => import('../features/contact-submissions/components/ContactSubmissions.tsx'));
+const Subscribers = lazy(() => import('../features/subscribers/components/Subscribers.tsx'));
 
 export function DashboardRoutes({ session }: { session: StaffSession }) {
   return (
@@ -36,16 +39,16 @@ export function DashboardRoutes({ session }: { session: StaffSession }) {
           {session.role === 'admin' ? <ArchivedArticles /> : <ExternalRedirect to="/" />}
         </Route>
         <Route path="/comments">
-          <ComingSoon title="Comments Moderation" />
+          <CommentsModeration />
         </Route>
         <Route path="/events">
           <ComingSoon title="Manage Events" />
         </Route>
         <Route path="/contact-submissions">
-          <ComingSoon title="Contact Submissions" />
+          <ContactSubmissions />
         </Route>
         <Route path="/subscribers">
-          <ComingSoon title="Subscribers" />
+          <Subscribers session={session} />
         </Route>
         <Route path="/profile">
           <ComingSoon title="My Profile" />
