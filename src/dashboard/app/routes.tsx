@@ -13,6 +13,7 @@ const ArticleFormScreen = lazy(() => import('../features/article-form/components
 const ArchivedArticles = lazy(() => import('../features/archive/components/ArchivedArticles.tsx'));
 const CommentsModeration = lazy(() => import('../features/comments/components/CommentsModeration.tsx'));
 const ContactSubmissions = lazy(() => import('../features/contact-submissions/components/ContactSubmissions.tsx'));
+const ManageEvents = lazy(() => import('../features/events/components/ManageEvents.tsx'));
 const Subscribers = lazy(() => import('../features/subscribers/components/Subscribers.tsx'));
 
 export function DashboardRoutes({ session }: { session: StaffSession }) {
@@ -42,7 +43,7 @@ export function DashboardRoutes({ session }: { session: StaffSession }) {
           <CommentsModeration />
         </Route>
         <Route path="/events">
-          <ComingSoon title="Manage Events" />
+          <ManageEvents />
         </Route>
         <Route path="/contact-submissions">
           <ContactSubmissions />
