@@ -640,6 +640,14 @@ export type Database = {
           total_count: number;
         }[];
       };
+      insights_daily: {
+        Args: { p_days?: number };
+        Returns: {
+          article_views: number;
+          day: string;
+          page_views: number;
+        }[];
+      };
       moderation_comments: {
         Args: { p_limit?: number };
         Returns: {

@@ -22,7 +22,13 @@ describe('validateEvent: title, date and location are required (spec §5)', () =
 describe('eventRow and the datetime-local round trip', () => {
   it('trims and turns blanks into null', () => {
     const row = eventRow({ ...ok, title: ' ESG Summit ', link: ' ' });
-    expect(row).toMatchObject({ title: 'ESG Summit', location: 'Durban', description: null, link: null, image_url: null });
+    expect(row).toMatchObject({
+      title: 'ESG Summit',
+      location: 'Durban',
+      description: null,
+      link: null,
+      image_url: null,
+    });
     expect(toLocalInput(row.event_date)).toBe('2027-03-04T09:30');
   });
   it.each([null, undefined, '', 'nope'])('%s → empty input', (v) => {

@@ -218,7 +218,6 @@ export const PROFILE = {
   save: 'Save Changes',
   saving: 'Saving...',
   uploading: 'Uploading...',
-  fallbackAvatar: '/sidebar1.jpg',
   verifyTitle: 'Please verify your email address',
   verifyBody: (email: string): string =>
     email ? `We sent a link to ${email}. Open it to finish signing up.` : 'Open the link we sent to finish signing up.',
