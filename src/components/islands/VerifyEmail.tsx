@@ -3,12 +3,14 @@
  * verification email' asks the auth server for a new sign-up mail. supabase-js loads only when
  * the button is pressed.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PROFILE } from '../../lib/messages.ts';
 import { resendOutcome } from '../../lib/verify-email.ts';
 
 export default function VerifyEmail() {
-  const [email] = useState(() => new URLSearchParams(window.location.search).get('email') ?? '');
+  // Read after hydration: the page is pre-rendered without a query string.
+  const [email, setEmail] = useState('');
+  useEffect(() => setEmail(new URLSearchParams(window.location.search).get('email') ?? ''), []);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   async function resend() {
