@@ -27,7 +27,7 @@ export function niceMax(value: number): number {
 }
 
 export function chartGeometry(points: DailyPoint[], width = 720, height = 260): ChartGeometry {
-  const pad = { top: 12, right: 12, bottom: 28, left: 48 };
+  const pad = { top: 12, right: 28, bottom: 28, left: 48 };
   const max = niceMax(Math.max(0, ...points.flatMap((p) => [p.pageViews, p.articleViews])));
   const innerW = width - pad.left - pad.right;
   const innerH = height - pad.top - pad.bottom;

@@ -34,7 +34,7 @@ describe('chartGeometry', () => {
     expect(g.ticks).toEqual([0, 12.5, 25, 37.5, 50]);
   });
   it('draws a path through every point', () => {
-    expect(linePath([0, 40], g)).toMatch(/^M48\.0,72\.0 L188\.0,\d+\.\d$/);
+    expect(linePath([0, 40], g)).toMatch(/^M48\.0,72\.0 L172\.0,\d+\.\d$/);
   });
 });
 

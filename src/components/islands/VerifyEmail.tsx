@@ -24,7 +24,7 @@ export default function VerifyEmail() {
   return (
     <div className="verify-email">
       <p>{PROFILE.verifyBody(email)}</p>
-      <button type="button" disabled={busy || !email} onClick={() => void resend()}>
+      <button type="button" className="button" disabled={busy || !email} onClick={() => void resend()}>
         {PROFILE.resend}
       </button>
       {note && (

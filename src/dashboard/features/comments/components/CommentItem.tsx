@@ -21,7 +21,7 @@ export function CommentItem({ comment: c, busy, onAction }: Props) {
           <span>{MODERATION.unknownArticle}</span>
         )}{' '}
         · <time dateTime={c.created_at}>{formatDateTime(c.created_at)}</time>{' '}
-        <span className={`dash-badge dash-badge--${status}`}>{MODERATION.status[status]}</span>
+        <span className={`dash-status dash-status--${status}`}>{MODERATION.status[status]}</span>
       </p>
       <p className="dash-comment__content">{c.content}</p>
       <p className="dash-muted">

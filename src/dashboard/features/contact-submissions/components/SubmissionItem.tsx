@@ -18,7 +18,7 @@ export function SubmissionItem({ submission: s, busy, onStatus }: Props) {
         <strong>{s.name}</strong> &lt;{s.email}&gt;{s.company ? ` · ${s.company}` : ''} ·{' '}
         {SUBMISSIONS.formTypes[s.form_type as FormType]} ·{' '}
         <time dateTime={s.created_at}>{formatDateTime(s.created_at)}</time>{' '}
-        <span className={`dash-badge dash-badge--${status}`}>{SUBMISSIONS.statuses[status]}</span>
+        <span className={`dash-status dash-status--${status}`}>{SUBMISSIONS.statuses[status]}</span>
       </p>
       <p className="dash-comment__content">{s.message}</p>
       <div className="dash-actions">

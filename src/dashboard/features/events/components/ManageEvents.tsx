@@ -81,7 +81,7 @@ export default function ManageEvents() {
               <p className="dash-comment__meta">
                 <strong>{e.title}</strong> · {formatEventDate(e.event_date)} {formatEventTime(e.event_date)} ·{' '}
                 {e.location}{' '}
-                {e.archived_at && <span className="dash-badge dash-badge--deleted">{EVENTS.archived}</span>}
+                {e.archived_at && <span className="dash-status dash-status--deleted">{EVENTS.archived}</span>}
               </p>
               <div className="dash-actions">
                 <button type="button" onClick={() => setEditing(e)}>
