@@ -77,6 +77,11 @@ test.describe('Insights', () => {
     await lastArticlePoint.focus();
     await expect(lastArticlePoint).toHaveAttribute('aria-label', new RegExp(`^${INSIGHTS.articleViews}, `));
     await expect(page.locator('.dash-chart__readout')).toContainText(`${INSIGHTS.articleViews} ${todayCount}`);
+    // By keyboard: Tab moves from one point to the next and the readout follows.
+    await points.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(points.nth(1)).toBeFocused();
+    await expect(page.locator('.dash-chart__readout')).toContainText(`${INSIGHTS.pageViews} `);
     await page.getByText('Show the numbers as a table').click();
     await expect(page.locator('.dash-chart tbody tr')).toHaveCount(30);
     await expect(page.locator('.dash-chart tbody tr').last().locator('td').nth(1)).toHaveText(String(todayCount));

@@ -97,6 +97,21 @@ test.describe('Comments Moderation', () => {
   }
 });
 
+test('Comments Moderation shows a load error, and the empty state', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.route('**/rest/v1/rpc/moderation_comments*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+  );
+  await page.goto('/dashboard/comments');
+  await expect(page.getByRole('alert')).toHaveText('Database unavailable');
+  await page.unroute('**/rest/v1/rpc/moderation_comments*');
+  await page.route('**/rest/v1/rpc/moderation_comments*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.reload();
+  await expect(page.getByText(MODERATION.empty)).toBeVisible();
+});
+
 test.describe('Contact Submissions', () => {
   for (const who of ['admin', 'author'] as const) {
     test(`${who}: Mark as Read, then Mark as Replied, and the filters`, async ({ page }) => {
