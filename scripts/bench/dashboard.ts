@@ -6,7 +6,10 @@
  *   - the time from navigation to My Articles showing its first page, and from the shell
  *     (the island mounted) to that page, with however many articles the database holds
  *     (`npm run seed:generate -- --articles 10000` first for the 10,000-article figure);
- *   - the database time of dashboard_articles() for the first page and for a search.
+ *   - the database time of dashboard_articles() for the first page and for a search;
+ *   - Insights: the chart's JavaScript and site_insights() / insights_daily(30) over HTTP (with
+ *     however many analytics rows the database holds; tests/integration/insights-scale.test.ts
+ *     measures the functions at 1,000,000 rows).
  * A benchmark, never a test: it asserts nothing. Figures also go to .data/bench/dashboard.json.
  */
 import fs from 'node:fs';
@@ -94,22 +97,43 @@ async function rpcTimes() {
     return median(xs);
   };
   const { data: total } = await staff.rpc('dashboard_article_total');
-  return { articles: total, firstPageMs: await time(''), searchMs: await time('hydrogen') };
+  const timeRpc = async (fn: 'site_insights' | 'insights_daily') => {
+    const xs: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      const { error: e } = await staff.rpc(fn);
+      if (e) throw new Error(e.message);
+      xs.push(performance.now() - t0);
+    }
+    return median(xs);
+  };
+  return {
+    articles: total,
+    firstPageMs: await time(''),
+    searchMs: await time('hydrogen'),
+    siteInsightsMs: await timeRpc('site_insights'),
+    insightsDailyMs: await timeRpc('insights_daily'),
+  };
 }
 
-const firstScreen = await scriptsFor('/dashboard', '.dash-header');
+const firstScreen = await scriptsFor('/dashboard/articles', '.dash-count');
+const insights = await scriptsFor('/dashboard', '.dash-chart');
 const articleForm = await scriptsFor('/dashboard/articles/new', 'iframe#dash-body_ifr');
 const list = await myArticlesTimes();
 const rpc = await rpcTimes();
 await browser.close();
 
-const result = { site, firstScreen, articleForm, myArticles: list, rpc };
+const result = { site, firstScreen, insights, articleForm, myArticles: list, rpc };
 console.log(`articles in the database (admin's view): ${rpc.articles}`);
 console.log(`first dashboard screen: ${firstScreen.files} JS files, ${kb(firstScreen.gzip)} gzipped`);
+console.log(`Insights with its chart: ${insights.files} JS files, ${kb(insights.gzip)} gzipped`);
 console.log(`article form (TinyMCE included): ${articleForm.files} JS files, ${kb(articleForm.gzip)} gzipped`);
 console.log(
   `My Articles first page: ${list.fromNavigation.toFixed(0)} ms after navigation, ${list.fromShell.toFixed(0)} ms after the shell`,
 );
 console.log(`dashboard_articles(): first page ${rpc.firstPageMs.toFixed(0)} ms, search ${rpc.searchMs.toFixed(0)} ms`);
+console.log(
+  `site_insights(): ${rpc.siteInsightsMs.toFixed(0)} ms, insights_daily(30): ${rpc.insightsDailyMs.toFixed(0)} ms (over HTTP)`,
+);
 fs.mkdirSync(path.join(DATA_DIR, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(DATA_DIR, 'bench', 'dashboard.json'), JSON.stringify(result, null, 2));

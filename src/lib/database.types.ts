@@ -646,6 +646,32 @@ export type Database = {
           total_count: number;
         }[];
       };
+      insights_daily: {
+        Args: { p_days?: number };
+        Returns: {
+          article_views: number;
+          day: string;
+          page_views: number;
+        }[];
+      };
+      moderation_comments: {
+        Args: { p_limit?: number };
+        Returns: {
+          article_id: number;
+          article_slug: string;
+          article_title: string;
+          author_display_name: string;
+          content: string;
+          created_at: string;
+          dislike_count: number;
+          edited: boolean;
+          id: number;
+          is_author: boolean;
+          like_count: number;
+          status: string;
+          user_id: string;
+        }[];
+      };
       my_article_views: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -744,6 +770,16 @@ export type Database = {
       subscribe_newsletter: {
         Args: { p_email: string; p_user_id?: string };
         Returns: boolean;
+      };
+      subscriber_stats: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          active: number;
+          new_this_month: number;
+          new_this_week: number;
+          total: number;
+          unsubscribed: number;
+        }[];
       };
     };
     Enums: {

@@ -20,6 +20,16 @@ const TIME_GB = new Intl.DateTimeFormat(LOCALE_GB, {
   timeZone: TIME_ZONE,
 });
 
+const DATE_TIME = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
 const MINUTE_MS = 60_000;
 /** Relative time switches to a date at 23 hours (§9: "hours up to 23 hours (under 1380 minutes)"). */
 export const RELATIVE_TIME_LIMIT_MINUTES = 1380;
@@ -51,6 +61,15 @@ export function articleDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
 export function formatEventDate(iso: string | null | undefined): string {
   const date = parse(iso);
   return date ? LONG_DATE_GB.format(date) : '';
+}
+
+/**
+ * A dashboard timestamp, e.g. '19 Nov 2026, 14:05' (§9: subscriber dates are en-ZA with year,
+ * short month, day, hour and minute; comments and enquiries use the same format).
+ */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? DATE_TIME.format(date) : '';
 }
 
 /** The time of day of an event in Johannesburg, 24-hour clock, e.g. '09:00'. */

@@ -114,4 +114,13 @@ export const LABELS = {
  * catalogue): public pages import this file, and the bundler then keeps the dashboard's strings
  * out of the public pages' JavaScript.
  */
-export { ARTICLE_FORM, DASHBOARD } from './messages/dashboard.ts';
+export {
+  ARTICLE_FORM,
+  DASHBOARD,
+  EVENTS,
+  INSIGHTS,
+  MODERATION,
+  PROFILE,
+  SUBMISSIONS,
+  SUBSCRIBERS,
+} from './messages/dashboard.ts';

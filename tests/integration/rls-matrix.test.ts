@@ -366,19 +366,19 @@ const cases: Case[] = [
   ),
   ...reads(
     'comments',
-    all(false, { reader: true, author: true, author2: true, admin: true }),
+    all(false, { reader: true, author: true, admin: true }),
     (c, w) => c.from('comments').select('id').eq('id', w.comments.pending),
     "reader's pending comment",
   ),
   ...reads(
     'comments',
-    all(false, { reader: true, author: true, author2: true, admin: true }),
+    all(false, { reader: true, author: true, admin: true }),
     (c, w) => c.from('comments').select('content').eq('id', w.comments.deleted),
     "reader's deleted comment",
   ),
   ...reads(
     'comments',
-    all(false, { author: true, author2: true, admin: true }),
+    all(false, { author: true, admin: true }),
     (c, w) => c.from('comments').select('id').eq('id', w.comments.hidden),
     'a hidden comment',
   ),
@@ -629,7 +629,7 @@ const cases: Case[] = [
   })),
   ...reads(
     'newsletter_subscribers',
-    all(false, { author: true, admin: true, author2: true }),
+    all(false, { admin: true }),
     (c) => c.from('newsletter_subscribers').select('email').limit(1),
     'the subscriber list',
   ),

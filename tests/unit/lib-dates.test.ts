@@ -4,6 +4,7 @@ import {
   articleDate,
   formatArticleDate,
   formatEventDate,
+  formatDateTime,
   formatEventTime,
   isoDate,
   relativeTime,
@@ -125,5 +126,17 @@ describe('isoDate: the <time datetime> value', () => {
     ['garbage', ''],
   ])('%j → %j', (iso, expected) => {
     expect(isoDate(iso)).toBe(expected);
+  });
+});
+
+describe('formatDateTime: en-ZA, year, short month, day, hour, minute, Johannesburg (§9)', () => {
+  it.each([
+    ['2026-11-19T12:05:00Z', /^19 Nov 2026.*14:05$/],
+    ['2026-12-31T22:30:00Z', /^01 Jan 2027.*00:30$|^1 Jan 2027.*00:30$/],
+  ])('%s → %s', (iso, pattern) => {
+    expect(formatDateTime(iso)).toMatch(pattern);
+  });
+  it.each([null, undefined, '', 'nonsense'])('%s → empty', (value) => {
+    expect(formatDateTime(value)).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { DASHBOARD } from '../../lib/messages.ts';
+import { FALLBACK_AVATAR } from '../../lib/site.ts';
 import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
 import { signOut } from '../features/auth/api/get-staff-session.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -37,6 +38,10 @@ export function Shell({ session, children }: { session: StaffSession; children: 
           Menu
         </button>
         <span className="dash-header__title">{DASHBOARD.title}</span>
+        <span className="dash-header__user" data-testid="header-user">
+          <img src={session.avatarUrl || FALLBACK_AVATAR} alt="" width={28} height={28} />
+          <span>{session.displayName || session.email}</span>
+        </span>
         <nav className="dash-header__links" aria-label="Account">
           <a href="/">{DASHBOARD.visitWebsite}</a>
           <button

@@ -6,21 +6,27 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '../components/Spinner.tsx';
 import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
-import { ComingSoon } from './ComingSoon.tsx';
 
 const MyArticles = lazy(() => import('../features/articles/components/MyArticles.tsx'));
 const ArticleFormScreen = lazy(() => import('../features/article-form/components/ArticleFormScreen.tsx'));
 const ArchivedArticles = lazy(() => import('../features/archive/components/ArchivedArticles.tsx'));
+const Bookmarks = lazy(() => import('../features/bookmarks/components/Bookmarks.tsx'));
+const CommentsModeration = lazy(() => import('../features/comments/components/CommentsModeration.tsx'));
+const ContactSubmissions = lazy(() => import('../features/contact-submissions/components/ContactSubmissions.tsx'));
+const Insights = lazy(() => import('../features/insights/components/Insights.tsx'));
+const ManageEvents = lazy(() => import('../features/events/components/ManageEvents.tsx'));
+const MyProfile = lazy(() => import('../features/profile/components/MyProfile.tsx'));
+const Subscribers = lazy(() => import('../features/subscribers/components/Subscribers.tsx'));
 
 export function DashboardRoutes({ session }: { session: StaffSession }) {
   return (
     <Suspense fallback={<Spinner />}>
       <Switch>
         <Route path="/">
-          <ComingSoon title="Insights" />
+          <Insights session={session} />
         </Route>
         <Route path="/insights">
-          <ComingSoon title="Insights" />
+          <Insights session={session} />
         </Route>
         <Route path="/articles">
           <MyArticles session={session} />
@@ -36,19 +42,23 @@ export function DashboardRoutes({ session }: { session: StaffSession }) {
           {session.role === 'admin' ? <ArchivedArticles /> : <ExternalRedirect to="/" />}
         </Route>
         <Route path="/comments">
-          <ComingSoon title="Comments Moderation" />
+          <CommentsModeration />
         </Route>
         <Route path="/events">
-          <ComingSoon title="Manage Events" />
+          <ManageEvents />
         </Route>
         <Route path="/contact-submissions">
-          <ComingSoon title="Contact Submissions" />
+          <ContactSubmissions />
         </Route>
         <Route path="/subscribers">
-          <ComingSoon title="Subscribers" />
+          <Subscribers session={session} />
+        </Route>
+        {/* Beyond the sidebar's nine links (spec §2): reached from My Profile. */}
+        <Route path="/bookmarks">
+          <Bookmarks session={session} />
         </Route>
         <Route path="/profile">
-          <ComingSoon title="My Profile" />
+          <MyProfile session={session} />
         </Route>
         <Route>
           <Redirect to="/" replace />

@@ -86,3 +86,144 @@ export const ARTICLE_FORM = {
   discardBackup: 'Discard',
   backupFound: (when: string): string => `Unsaved work from ${when} was found on this device.`,
 } as const;
+
+/** Comments Moderation (spec §2, §4, §8). */
+export const MODERATION = {
+  title: 'Comments Moderation',
+  loading: 'Loading comments...',
+  empty: 'No comments to moderate.',
+  unknownUser: 'Unknown User',
+  unknownArticle: 'Unknown Article',
+  deletedSection: 'Deleted Comments',
+  approve: 'Approve',
+  deny: 'Deny',
+  delete: 'Delete',
+  restore: 'Restore',
+  cancel: 'Cancel',
+  confirmDeleteTitle: 'Delete Comment',
+  confirmDelete: 'Delete this comment? It disappears from the article until it is restored.',
+  confirmRestoreTitle: 'Restore Comment',
+  confirmRestore: 'Restore this comment? It returns to pending and waits for approval.',
+  actionFailed: 'The comment could not be updated.',
+  likes: (n: number): string => `${n} ${n === 1 ? 'like' : 'likes'}`,
+  dislikes: (n: number): string => `${n} ${n === 1 ? 'dislike' : 'dislikes'}`,
+  status: { pending: 'Pending', approved: 'Approved', hidden: 'Hidden', deleted: 'Deleted' },
+} as const;
+
+/** Contact Submissions (spec §2, §4, §8). */
+export const SUBMISSIONS = {
+  title: 'Contact Submissions',
+  loading: 'Loading submissions...',
+  empty: 'No submissions found',
+  error: (message: string): string => `Error: ${message}`,
+  allStatuses: 'All statuses',
+  allTypes: 'All types',
+  statusLabel: 'Status',
+  typeLabel: 'Form type',
+  markRead: 'Mark as Read',
+  markReplied: 'Mark as Replied',
+  reply: 'Reply by email',
+  replySubject: (formType: string): string =>
+    formType === 'advertise' ? 'Re: Your advertising enquiry' : 'Re: Your message to ESG Africa News',
+  statuses: { new: 'New', read: 'Read', replied: 'Replied' },
+  formTypes: { contact: 'Contact', advertise: 'Advertise' },
+} as const;
+
+/** Subscribers (spec §2, §8, §9). */
+export const SUBSCRIBERS = {
+  title: 'Subscribers',
+  loading: 'Loading subscribers...',
+  empty: 'No subscribers found',
+  noMatch: 'No subscribers match your filters',
+  error: (message: string): string => `Error: ${message}`,
+  fallbackError: 'Failed to load subscribers',
+  stats: {
+    total: 'Total Subscribers',
+    week: 'New This Week',
+    month: 'New This Month',
+    active: 'Active',
+    unsubscribed: 'Unsubscribed',
+  },
+  searchLabel: 'Search by email',
+  filterLabel: 'Status',
+  filters: { all: 'All Subscribers', active: 'Active', unsubscribed: 'Unsubscribed' },
+  columns: ['Email', 'Status', 'Subscribed Date', 'Source'],
+  source: 'Website',
+  active: 'Active',
+  exportCsv: 'Export CSV',
+  /** Beyond the spec: the list is admins-only in the database (docs/data-model.md). */
+  adminsOnly: 'Only admins can see the subscriber list.',
+} as const;
+
+/** Manage Events (spec §2, §4, §5, §8, §9). */
+export const EVENTS = {
+  title: 'Manage Events',
+  loading: 'Loading events...',
+  empty: 'No events yet.',
+  loadFailed: 'Failed to load events.',
+  updateFailed: 'Failed to update event.',
+  createFailed: 'Failed to create event.',
+  required: 'Title, date, and location are required.',
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  toastMs: 2500,
+  newEvent: 'New Event',
+  editEvent: 'Edit Event',
+  create: 'Create Event',
+  update: 'Update Event',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  archived: 'Archived',
+  fields: {
+    title: 'Title',
+    date: 'Date',
+    location: 'Location',
+    description: 'Description',
+    image: 'Image',
+    link: 'Link',
+  },
+  uploading: 'Uploading...',
+  imageUploadFailed: (reason: string): string => `Image upload failed: ${reason}`,
+} as const;
+
+/** Insights (spec §2, §7, §9). */
+export const INSIGHTS = {
+  title: 'Insights',
+  loading: 'Loading insights...',
+  loadFailed: 'Failed to load insights.',
+  pageViews: 'Page Views',
+  articleViews: 'Article Views',
+  total: 'Total',
+  last7Days: 'Last 7 days',
+  today: 'Today',
+  uniqueUsers: 'Unique Users',
+  uniqueVisitors: 'Unique Visitors',
+  topArticles: 'Top 5 Articles',
+  noViews: 'No article views yet.',
+  yourArticleViews: 'Your Article Views',
+  chartTitle: 'Daily views, last 30 days',
+  views: (n: number): string => `${n.toLocaleString('en-ZA')} ${n === 1 ? 'view' : 'views'}`,
+} as const;
+
+/** My Profile, verify-email and Bookmarks (spec §2, §5, §8). */
+export const PROFILE = {
+  title: 'My Profile',
+  displayName: 'Display Name',
+  bio: 'Bio',
+  avatar: 'Avatar',
+  avatarHint: 'Only authors and admins can upload an avatar. JPG, PNG or WEBP, up to 2MB.',
+  displayNameRequired: 'Display name is required.',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  uploading: 'Uploading...',
+  verifyTitle: 'Please verify your email address',
+  verifyBody: (email: string): string =>
+    email ? `We sent a link to ${email}. Open it to finish signing up.` : 'Open the link we sent to finish signing up.',
+  resend: 'Resend verification email',
+  resent: 'A new verification email has been sent. Please check your inbox.',
+  bookmarksTitle: 'Bookmarks',
+  bookmarksLoading: 'Loading bookmarks...',
+  remove: 'Remove',
+} as const;

@@ -10,6 +10,7 @@ export interface StaffSession {
   userId: string;
   email: string | null;
   displayName: string | null;
+  avatarUrl: string | null;
   role: StaffRole;
 }
 
@@ -21,12 +22,18 @@ export async function getStaffSession(): Promise<StaffSession | null> {
   if (!user) return null;
   const { data: profile, error } = await supabase
     .from('profiles')
-    .select('role, display_name')
+    .select('role, display_name, avatar_url')
     .eq('id', user.id)
     .maybeSingle();
   if (error) throw new Error(error.message);
   const role = profile?.role === 'admin' || profile?.role === 'author' ? profile.role : 'reader';
-  return { userId: user.id, email: user.email ?? null, displayName: profile?.display_name ?? null, role };
+  return {
+    userId: user.id,
+    email: user.email ?? null,
+    displayName: profile?.display_name ?? null,
+    avatarUrl: profile?.avatar_url ?? null,
+    role,
+  };
 }
 
 export async function signOut(): Promise<void> {

@@ -1,0 +1,37 @@
+/**
+ * The verify-email page's island (spec §2, §8): the address comes from ?email=, and 'Resend
+ * verification email' asks the auth server for a new sign-up mail. supabase-js loads only when
+ * the button is pressed.
+ */
+import { useEffect, useState } from 'react';
+import { PROFILE } from '../../lib/messages.ts';
+import { resendOutcome } from '../../lib/verify-email.ts';
+
+export default function VerifyEmail() {
+  // Read after hydration: the page is pre-rendered without a query string.
+  const [email, setEmail] = useState('');
+  useEffect(() => setEmail(new URLSearchParams(window.location.search).get('email') ?? ''), []);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  async function resend() {
+    setBusy(true);
+    setNote(null);
+    const { getBrowserClient } = await import('../../lib/supabase.ts');
+    const { error } = await getBrowserClient().auth.resend({ type: 'signup', email });
+    setNote(resendOutcome(error));
+    setBusy(false);
+  }
+  return (
+    <div className="verify-email">
+      <p>{PROFILE.verifyBody(email)}</p>
+      <button type="button" className="button" disabled={busy || !email} onClick={() => void resend()}>
+        {PROFILE.resend}
+      </button>
+      {note && (
+        <p role={note.error ? 'alert' : 'status'} className={note.error ? 'verify-email__error' : undefined}>
+          {note.text}
+        </p>
+      )}
+    </div>
+  );
+}

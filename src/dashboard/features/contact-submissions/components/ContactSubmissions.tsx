@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { SUBMISSIONS } from '../../../../lib/messages.ts';
+import type { FormType, SubmissionFilters, SubmissionStatus } from '../api/list-submissions.ts';
+import { useSetSubmissionStatus, useSubmissions } from '../api/queries.ts';
+import { SubmissionItem } from './SubmissionItem.tsx';
+
+/** Contact Submissions (spec §2, §4): filters by status and form type, newest first. */
+export default function ContactSubmissions() {
+  const [filters, setFilters] = useState<SubmissionFilters>({ status: '', formType: '' });
+  const list = useSubmissions(filters);
+  const change = useSetSubmissionStatus();
+  return (
+    <section>
+      <h1>{SUBMISSIONS.title}</h1>
+      <div className="dash-filters">
+        <label>
+          {SUBMISSIONS.statusLabel}
+          <select
+            value={filters.status}
+            onChange={(e) => setFilters({ ...filters, status: e.target.value as SubmissionStatus | '' })}
+          >
+            <option value="">{SUBMISSIONS.allStatuses}</option>
+            {Object.entries(SUBMISSIONS.statuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {SUBMISSIONS.typeLabel}
+          <select
+            value={filters.formType}
+            onChange={(e) => setFilters({ ...filters, formType: e.target.value as FormType | '' })}
+          >
+            <option value="">{SUBMISSIONS.allTypes}</option>
+            {Object.entries(SUBMISSIONS.formTypes).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {change.isError && (
+        <p className="dash-error" role="alert">
+          {SUBMISSIONS.error(change.error.message)}
+        </p>
+      )}
+      {list.isPending ? (
+        <p>{SUBMISSIONS.loading}</p>
+      ) : list.isError ? (
+        <p className="dash-error" role="alert">
+          {SUBMISSIONS.error(list.error.message)}
+        </p>
+      ) : list.data.length === 0 ? (
+        <p>{SUBMISSIONS.empty}</p>
+      ) : (
+        <ul className="dash-comments" aria-busy={list.isFetching}>
+          {list.data.map((s) => (
+            <SubmissionItem
+              key={s.id}
+              submission={s}
+              busy={change.isPending}
+              onStatus={(status) => change.mutate({ id: s.id, status })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { INSIGHTS } from '../../../../lib/messages.ts';
+import type { ArticleViews } from '../api/insights.ts';
+
+/** A titled list of articles with their view counts (Top 5 Articles, Your Article Views). */
+export function ArticleViewsList({ title, rows }: { title: string; rows: ArticleViews[] }) {
+  const id = `dash-views-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="dash-muted">{INSIGHTS.noViews}</p>
+      ) : (
+        <ol className="dash-views">
+          {rows.map((r) => (
+            <li key={r.articleId} data-article-id={r.articleId}>
+              <a href={`/article/${r.slug}`}>{r.title}</a>{' '}
+              <span className="dash-muted">{INSIGHTS.views(Number(r.views))}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

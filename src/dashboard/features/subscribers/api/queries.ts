@@ -1,0 +1,18 @@
+/** TanStack Query hooks of Subscribers (read-only screen). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SubscriberFilter } from '../../../../lib/subscribers.ts';
+import { listSubscribers } from './list-subscribers.ts';
+import { getSubscriberStats } from './subscriber-stats.ts';
+
+export function useSubscribers(search: string, filter: SubscriberFilter, enabled: boolean) {
+  return useQuery({
+    queryKey: ['subscribers', 'list', search.trim().toLowerCase(), filter],
+    queryFn: () => listSubscribers(search, filter),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useSubscriberStats(enabled: boolean) {
+  return useQuery({ queryKey: ['subscribers', 'stats'], queryFn: getSubscriberStats, enabled });
+}

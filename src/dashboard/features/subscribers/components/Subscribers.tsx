@@ -1,0 +1,74 @@
+import { useDeferredValue, useState } from 'react';
+import { SUBSCRIBERS } from '../../../../lib/messages.ts';
+import { subscribersCsv, type SubscriberFilter } from '../../../../lib/subscribers.ts';
+import type { StaffSession } from '../../auth/api/get-staff-session.ts';
+import { useSubscriberStats, useSubscribers } from '../api/queries.ts';
+import { SubscriberStats } from './SubscriberStats.tsx';
+import { SubscribersTable } from './SubscribersTable.tsx';
+
+/**
+ * Subscribers (spec §2): stat cards, e-mail search with the status filter, the table, and a CSV
+ * export of the filtered list. Admins only (the database's rule); authors get a note instead.
+ */
+export default function Subscribers({ session }: { session: StaffSession }) {
+  const isAdmin = session.role === 'admin';
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<SubscriberFilter>('all');
+  const term = useDeferredValue(search);
+  const stats = useSubscriberStats(isAdmin);
+  const list = useSubscribers(term, filter, isAdmin);
+  const filtered = term.trim() !== '' || filter !== 'all';
+
+  if (!isAdmin) {
+    return (
+      <section>
+        <h1>{SUBSCRIBERS.title}</h1>
+        <p>{SUBSCRIBERS.adminsOnly}</p>
+      </section>
+    );
+  }
+  const download = () => {
+    const blob = new Blob([subscribersCsv(list.data ?? [])], { type: 'text/csv;charset=utf-8' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  return (
+    <section>
+      <h1>{SUBSCRIBERS.title}</h1>
+      <SubscriberStats stats={stats.data} />
+      <div className="dash-filters">
+        <label>
+          {SUBSCRIBERS.searchLabel}
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label>
+          {SUBSCRIBERS.filterLabel}
+          <select value={filter} onChange={(e) => setFilter(e.target.value as SubscriberFilter)}>
+            {Object.entries(SUBSCRIBERS.filters).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={download} disabled={!list.data?.length}>
+          {SUBSCRIBERS.exportCsv}
+        </button>
+      </div>
+      {list.isPending ? (
+        <p>{SUBSCRIBERS.loading}</p>
+      ) : list.isError ? (
+        <p className="dash-error" role="alert">
+          {SUBSCRIBERS.error(list.error.message || SUBSCRIBERS.fallbackError)}
+        </p>
+      ) : list.data.length === 0 ? (
+        <p>{filtered ? SUBSCRIBERS.noMatch : SUBSCRIBERS.empty}</p>
+      ) : (
+        <SubscribersTable rows={list.data} />
+      )}
+    </section>
+  );
+}

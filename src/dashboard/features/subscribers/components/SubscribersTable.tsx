@@ -1,0 +1,38 @@
+import { formatDateTime } from '../../../../lib/dates.ts';
+import { SUBSCRIBERS } from '../../../../lib/messages.ts';
+import { SUBSCRIBER_SOURCE, type SubscriberRow } from '../../../../lib/subscribers.ts';
+
+/** Email, Status, Subscribed Date (en-ZA), Source (spec §2, §9). */
+export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
+  return (
+    <div className="dash-table-wrap">
+      <table className="dash-table">
+        <thead>
+          <tr>
+            {SUBSCRIBERS.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>{r.email}</td>
+              <td>
+                <span className="dash-status dash-status--active">{SUBSCRIBERS.active}</span>
+              </td>
+              <td>
+                <time dateTime={r.subscribed_at ?? r.created_at}>
+                  {formatDateTime(r.subscribed_at ?? r.created_at)}
+                </time>
+              </td>
+              <td>{SUBSCRIBER_SOURCE}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Manage Events' rules (spec §5): title, date and location are required, and the date travels
+ * between the form's `datetime-local` input (the editor's own clock) and an ISO timestamp.
+ */
+import { EVENTS } from './messages/dashboard.ts';
+
+export interface EventDraft {
+  title: string;
+  eventDate: string;
+  location: string;
+  description: string;
+  imageUrl: string;
+  link: string;
+}
+
+export const EMPTY_EVENT: EventDraft = {
+  title: '',
+  eventDate: '',
+  location: '',
+  description: '',
+  imageUrl: '',
+  link: '',
+};
+
+/** The spec's one message when any of title, date or location is blank; otherwise null. */
+export function validateEvent(draft: EventDraft): string | null {
+  const missing = [draft.title, draft.eventDate, draft.location].some((v) => !v.trim());
+  if (missing || Number.isNaN(new Date(draft.eventDate).getTime())) return EVENTS.required;
+  return null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO timestamp as a `datetime-local` value in the browser's time zone ('' when empty). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (browser time zone) as an ISO timestamp. */
+export function fromLocalInput(value: string): string {
+  return new Date(value).toISOString();
+}
+
+/** The row the database takes: blanks become null, the rest trimmed. */
+export function eventRow(draft: EventDraft) {
+  const optional = (v: string) => v.trim() || null;
+  return {
+    title: draft.title.trim(),
+    event_date: fromLocalInput(draft.eventDate),
+    location: draft.location.trim(),
+    description: optional(draft.description),
+    image_url: optional(draft.imageUrl),
+    link: optional(draft.link),
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * Comments Moderation, Contact Submissions and Subscribers in a real browser, as the admin and
+ * the author (staff-dashboard.md §2, §4, §8; who may moderate and who reads subscribers:
+ * docs/data-model.md). Each test makes its own rows as the service role and judges the effect
+ * by what the database (or an anonymous reader) then sees.
+ */
+import fs from 'node:fs';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { MODERATION, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages.ts';
+import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
+import { E2E } from './env.ts';
+
+const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});
+const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function userId(who: 'admin' | 'author' | 'reader'): Promise<string> {
+  const { data } = await (await signedInApi(who)).auth.getUser();
+  return data.user!.id;
+}
+
+/** A published article of the demo author, and a reader's comment on it in the given status. */
+async function commentOnAuthorsArticle(status: string) {
+  const author = await userId('author');
+  const { data: article } = await service
+    .from('articles_meta')
+    .select('id, title')
+    .eq('author_id', author)
+    .eq('status', 'published')
+    .is('archived_at', null)
+    .limit(1)
+    .single();
+  const content = `E2E comment ${tag()}`;
+  const { data, error } = await service
+    .from('comments')
+    .insert({ article_id: article!.id, user_id: await userId('reader'), content, status })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return { id: data.id as number, content, articleTitle: article!.title as string };
+}
+
+const commentStatus = async (id: number) =>
+  (await service.from('comments').select('status').eq('id', id).single()).data!.status;
+const publicSees = async (id: number) =>
+  ((await apiClient().from('comments').select('id').eq('id', id)).data ?? []).length === 1;
+const item = (scope: Page | Locator, content: string) => scope.locator('li.dash-comment', { hasText: content });
+
+test.describe('Comments Moderation', () => {
+  for (const who of ['admin', 'author'] as const) {
+    test(`${who}: Approve makes the comment public, Deny removes it from the list`, async ({ page }) => {
+      const approve = await commentOnAuthorsArticle('pending');
+      const deny = await commentOnAuthorsArticle('pending');
+      await signIn(page, who);
+      await page.goto('/dashboard/comments');
+      await expect(page.getByRole('heading', { name: MODERATION.title })).toBeVisible();
+      await expect(item(page, approve.content)).toContainText(approve.articleTitle);
+      await expect(item(page, approve.content)).toContainText('0 likes');
+      expect(await publicSees(approve.id)).toBe(false);
+      await item(page, approve.content).getByRole('button', { name: MODERATION.approve }).click();
+      await expect(item(page, approve.content)).toContainText(MODERATION.status.approved);
+      expect(await commentStatus(approve.id)).toBe('approved');
+      expect(await publicSees(approve.id)).toBe(true);
+
+      await item(page, deny.content).getByRole('button', { name: MODERATION.deny }).click();
+      await expect(item(page, deny.content)).toHaveCount(0);
+      expect(await commentStatus(deny.id)).toBe('hidden');
+    });
+
+    test(`${who}: Delete and Restore ask first; deleted ones sit in their own section`, async ({ page }) => {
+      const c = await commentOnAuthorsArticle('approved');
+      await signIn(page, who);
+      await page.goto('/dashboard/comments');
+      await item(page, c.content).getByRole('button', { name: MODERATION.delete }).click();
+      const dialog = page.getByRole('dialog', { name: MODERATION.confirmDeleteTitle });
+      await dialog.getByRole('button', { name: MODERATION.cancel }).click();
+      expect(await commentStatus(c.id)).toBe('approved');
+      await item(page, c.content).getByRole('button', { name: MODERATION.delete }).click();
+      await dialog.getByRole('button', { name: MODERATION.delete }).click();
+      const deleted = page.getByRole('region', { name: MODERATION.deletedSection });
+      await expect(item(deleted, c.content)).toBeVisible();
+      expect(await commentStatus(c.id)).toBe('deleted');
+      expect(await publicSees(c.id)).toBe(false);
+
+      await item(page, c.content).getByRole('button', { name: MODERATION.restore }).click();
+      await page
+        .getByRole('dialog', { name: MODERATION.confirmRestoreTitle })
+        .getByRole('button', { name: MODERATION.restore })
+        .click();
+      await expect(item(deleted, c.content)).toHaveCount(0);
+      await expect(item(page, c.content)).toContainText(MODERATION.status.pending);
+      expect(await commentStatus(c.id)).toBe('pending');
+    });
+  }
+});
+
+test('Comments Moderation shows a load error, and the empty state', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.route('**/rest/v1/rpc/moderation_comments*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }),
+  );
+  await page.goto('/dashboard/comments');
+  await expect(page.getByRole('alert')).toHaveText('Database unavailable');
+  await page.unroute('**/rest/v1/rpc/moderation_comments*');
+  await page.route('**/rest/v1/rpc/moderation_comments*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.reload();
+  await expect(page.getByText(MODERATION.empty)).toBeVisible();
+});
+
+test.describe('Contact Submissions', () => {
+  for (const who of ['admin', 'author'] as const) {
+    test(`${who}: Mark as Read, then Mark as Replied, and the filters`, async ({ page }) => {
+      const name = `E2E Sender ${tag()}`;
+      const { data: sub } = await service
+        .from('contact_submissions')
+        .insert({
+          name,
+          email: `${tag()}@example.test`,
+          message: 'Advertising rates?',
+          form_type: 'advertise',
+          company: 'Acme',
+        })
+        .select('id')
+        .single();
+      await signIn(page, who);
+      await page.goto('/dashboard/contact-submissions');
+      const row = page.locator('li.dash-comment', { hasText: name });
+      await expect(row).toContainText(SUBMISSIONS.statuses.new);
+      await expect(row.getByRole('link', { name: SUBMISSIONS.reply })).toHaveAttribute(
+        'href',
+        /^mailto:.*\?subject=Re%3A%20Your%20advertising%20enquiry$/,
+      );
+
+      await page.getByLabel(SUBMISSIONS.typeLabel).selectOption('contact');
+      await expect(row).toHaveCount(0);
+      await page.getByLabel(SUBMISSIONS.typeLabel).selectOption('advertise');
+      await page.getByLabel(SUBMISSIONS.statusLabel).selectOption('new');
+      await expect(row).toBeVisible();
+
+      await row.getByRole('button', { name: SUBMISSIONS.markRead }).click();
+      // Now 'read': it leaves the 'new' filter.
+      await expect(row).toHaveCount(0);
+      await page.getByLabel(SUBMISSIONS.statusLabel).selectOption('read');
+      await expect(row.getByRole('button', { name: SUBMISSIONS.markRead })).toHaveCount(0);
+      await row.getByRole('button', { name: SUBMISSIONS.markReplied }).click();
+      await page.getByLabel(SUBMISSIONS.statusLabel).selectOption('replied');
+      await expect(row).toContainText(SUBMISSIONS.statuses.replied);
+      await expect(row.getByRole('button')).toHaveCount(0);
+      const { data } = await service.from('contact_submissions').select('status').eq('id', sub!.id).single();
+      expect(data!.status).toBe('replied');
+    });
+  }
+
+  test('an empty filter says No submissions found', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.route('**/rest/v1/contact_submissions*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto('/dashboard/contact-submissions');
+    await expect(page.getByText(SUBMISSIONS.empty)).toBeVisible();
+  });
+});
+
+test.describe('Subscribers', () => {
+  test('admin: stats, search combined with the filter, and the CSV of the filtered list', async ({ page }) => {
+    const t = tag();
+    const emails = [`e2e-${t}-one@example.test`, `e2e-${t}-two@example.test`];
+    const before = (await service.from('newsletter_subscribers').select('id', { count: 'exact', head: true })).count!;
+    await service.from('newsletter_subscribers').insert(emails.map((email) => ({ email })));
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/subscribers');
+    const stat = (label: string) => page.locator(`[data-stat="${label}"] strong`);
+    await expect(stat(SUBSCRIBERS.stats.total)).toHaveText(String(before + 2));
+    await expect(stat(SUBSCRIBERS.stats.active)).toHaveText(String(before + 2));
+    await expect(stat(SUBSCRIBERS.stats.unsubscribed)).toHaveText('0');
+    await expect(page.getByRole('columnheader')).toHaveText([...SUBSCRIBERS.columns]);
+
+    await page.getByLabel(SUBSCRIBERS.searchLabel).fill(`E2E-${t.toUpperCase()}`);
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await expect(page.locator('tbody tr').first()).toContainText(SUBSCRIBERS.source);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: SUBSCRIBERS.exportCsv }).click();
+    const csv = fs.readFileSync(await (await download).path(), 'utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(csv).toContain(emails[0]);
+
+    await page.getByLabel(SUBSCRIBERS.filterLabel).selectOption('unsubscribed');
+    await expect(page.getByText(SUBSCRIBERS.noMatch)).toBeVisible();
+  });
+
+  test('author: the list is for admins only', async ({ page }) => {
+    await signIn(page, 'author');
+    await page.goto('/dashboard/subscribers');
+    await expect(page.getByText(SUBSCRIBERS.adminsOnly)).toBeVisible();
+    const { data } = await (await signedInApi('author')).from('newsletter_subscribers').select('id').limit(1);
+    expect(data).toEqual([]);
+  });
+});

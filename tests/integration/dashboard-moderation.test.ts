@@ -1,0 +1,106 @@
+/**
+ * Who moderates comments and who reads subscribers (docs/data-model.md, "Staff dashboard part
+ * 2"), as each role, judged by what the database holds afterwards (read as the service role).
+ * Comments live on `pubA` (by `author`); `author2` has no say over them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceClient } from '../support/clients.ts';
+import { buildWorld, makeComment, row, type Actor, type World } from '../support/world.ts';
+
+let w: World;
+beforeAll(async () => {
+  w = await buildWorld();
+}, 120_000);
+
+const status = async (id: number) => (await row<{ status: string }>('comments', id))!.status;
+
+type Move = { from: string; to: string; action: string };
+const moves: Move[] = [
+  { from: 'pending', to: 'approved', action: 'Approve' },
+  { from: 'pending', to: 'hidden', action: 'Deny' },
+  { from: 'approved', to: 'deleted', action: 'Delete' },
+  { from: 'deleted', to: 'pending', action: 'Restore' },
+];
+const verdicts: [Actor, boolean][] = [
+  ['admin', true],
+  ['author', true],
+  ['author2', false],
+  ['reader2', false],
+  ['anon', false],
+];
+
+describe.each(moves)('$action ($from → $to) of a reader’s comment on author’s article', (move) => {
+  it.each(verdicts)('%s → allowed: %s', async (actor, allowed) => {
+    const id = await makeComment(w.articles.pubA, w.ids.reader, move.from);
+    await w.clients[actor].from('comments').update({ status: move.to }).eq('id', id);
+    expect(await status(id)).toBe(allowed ? move.to : move.from);
+  });
+});
+
+describe('moderation_comments()', () => {
+  it('gives an author only the comments on their own articles, pending first, hidden ones too', async () => {
+    const onB = await makeComment(w.articles.pubB, w.ids.reader, 'pending');
+    const { data, error } = await w.clients.author.rpc('moderation_comments');
+    expect(error).toBeNull();
+    const rows = data as { id: number; article_id: number; status: string; article_title: string }[];
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([w.comments.pending, w.comments.hidden]));
+    expect(rows.map((r) => r.id)).not.toContain(onB);
+    expect(rows.every((r) => r.article_id === w.articles.pubA)).toBe(true);
+    const order = ['pending', 'approved', 'hidden', 'deleted'];
+    const ranks = rows.map((r) => order.indexOf(r.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(rows[0]!.article_title).toMatch(/^Test article/);
+  });
+
+  it('gives an admin the comments on every article', async () => {
+    const onB = await makeComment(w.articles.pubB, w.ids.reader, 'pending');
+    const { data } = await w.clients.admin.rpc('moderation_comments', { p_limit: 1000 });
+    expect((data as { id: number }[]).map((r) => r.id)).toContain(onB);
+  });
+
+  it('refuses readers', async () => {
+    expect((await w.clients.reader.rpc('moderation_comments')).error!.code).toBe('42501');
+  });
+
+  it('hides another author’s hidden comments from author2 through the table API', async () => {
+    const { data } = await w.clients.author2.from('comments').select('id').eq('id', w.comments.hidden);
+    expect(data).toEqual([]);
+  });
+
+  it('an approved comment is public at once (anon reads it without a rebuild)', async () => {
+    const id = await makeComment(w.articles.pubA, w.ids.reader2, 'pending');
+    expect((await w.clients.anon.from('comments').select('id').eq('id', id)).data).toEqual([]);
+    await w.clients.author.from('comments').update({ status: 'approved' }).eq('id', id);
+    expect((await w.clients.anon.from('comments').select('id').eq('id', id)).data).toEqual([{ id }]);
+  });
+});
+
+describe('subscribers: admins only', () => {
+  const email = `sub-${Date.now().toString(36)}@example.test`;
+  beforeAll(async () => {
+    const { error } = await serviceClient().from('newsletter_subscribers').insert({ email });
+    expect(error).toBeNull();
+  });
+
+  it.each([
+    ['admin', true],
+    ['author', false],
+    ['author2', false],
+    ['reader', false],
+    ['anon', false],
+  ] as [Actor, boolean][])('%s reads the list → %s', async (actor, allowed) => {
+    const { data } = await w.clients[actor].from('newsletter_subscribers').select('email').eq('email', email);
+    expect((data ?? []).length).toBe(allowed ? 1 : 0);
+  });
+
+  it('subscriber_stats() counts for admins and refuses authors', async () => {
+    const { data, error } = await w.clients.admin.rpc('subscriber_stats').single();
+    expect(error).toBeNull();
+    const stats = data as { total: number; new_this_week: number; new_this_month: number; active: number };
+    expect(stats.total).toBeGreaterThanOrEqual(1);
+    expect(stats.new_this_week).toBeGreaterThanOrEqual(1);
+    expect(stats.new_this_month).toBeGreaterThanOrEqual(stats.new_this_week);
+    expect(stats.active).toBe(stats.total);
+    expect((await w.clients.author.rpc('subscriber_stats')).error!.code).toBe('42501');
+  });
+});

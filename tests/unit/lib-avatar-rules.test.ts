@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, PROFILE } from '../../src/lib/messages.ts';
+import { avatarError, avatarObjectName, mayUploadAvatar, profileError } from '../../src/lib/profile/avatar-rules.ts';
+
+const MB = 1024 * 1024;
+
+describe('avatarError (spec §5)', () => {
+  it.each([
+    ['image/jpeg', MB, null],
+    ['image/jpg', MB, null],
+    ['image/png', 2 * MB, null],
+    ['image/webp', 100, null],
+    ['image/gif', 100, 'Invalid file type. Only JPG, PNG, and WEBP are allowed.'],
+    ['application/pdf', 100, MESSAGES.avatarInvalidType],
+    ['image/png', 2 * MB + 1, 'File is too large. Max size is 2MB.'],
+  ])('%s of %d bytes → %s', (type, size, message) => {
+    expect(avatarError({ type, size })).toBe(message);
+  });
+});
+
+describe('avatarObjectName', () => {
+  it('is <user id>-avatar-<timestamp>.<ext>', () => {
+    expect(avatarObjectName('u1', 'Me.PNG', 1700000000000)).toBe('u1-avatar-1700000000000.png');
+    expect(avatarObjectName('u1', 'noext', 5)).toBe('u1-avatar-5.jpg');
+  });
+});
+
+describe('who may upload, and the required display name', () => {
+  it.each([
+    ['admin', true],
+    ['author', true],
+    ['reader', false],
+    [null, false],
+  ])('%s → %s', (role, may) => {
+    expect(mayUploadAvatar(role)).toBe(may);
+  });
+  it('a blank display name is refused; a bio is optional', () => {
+    expect(profileError('  ')).toBe(PROFILE.displayNameRequired);
+    expect(profileError('Thandi')).toBeNull();
+  });
+});
