@@ -1,6 +1,12 @@
 /** The field-by-field three-way merge of two people's edits to one article (issue 18). */
 import { describe, expect, it } from 'vitest';
-import { fieldLabels, mergeArticle, resolveConflicts, type ArticleContent } from '../../src/lib/article-merge.ts';
+import {
+  fieldLabels,
+  mergeArticle,
+  resolveConflicts,
+  type ArticleContent,
+  type MergeField,
+} from '../../src/lib/article-merge.ts';
 
 const base: ArticleContent = {
   title: 'Solar tariffs',
@@ -47,7 +53,14 @@ describe('mergeArticle', () => {
       ['seoTitle'],
       [],
     ],
-  ] as const)('%s', (_name, theirChange, myChange, expected, taken, conflicts) => {
+  ] as [
+    string,
+    Partial<ArticleContent>,
+    Partial<ArticleContent>,
+    Partial<ArticleContent>,
+    MergeField[],
+    MergeField[],
+  ][])('%s', (_name, theirChange, myChange, expected, taken, conflicts) => {
     const result = mergeArticle({ base, mine: { ...base, ...myChange }, theirs: { ...base, ...theirChange } });
     expect(result.merged).toEqual({ ...base, ...expected });
     expect(result.theirsTaken).toEqual(taken);

@@ -66,10 +66,10 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [done, setDone] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [storedStart] = useState(() =>
-    stored ? { version: stored.version, content: contentOf(formFromArticle(stored)) } : null,
-  );
-  const save = useCollabSave(articleId, storedStart, contentOf(baseline));
+  // Every side of a merge is compared as the form sees it: SEO fields left blank are auto-filled.
+  const view = (a: StoredArticle) => contentOf(withAutoSeo(formFromArticle(a), names));
+  const [storedStart] = useState(() => (stored ? { version: stored.version, content: view(stored) } : null));
+  const save = useCollabSave(articleId, storedStart, contentOf(baseline), view);
   const editors = usePresence(articleId);
   const dirty = !done && !sameForm(form, baseline);
   const goTo = (href: string) => (href.startsWith('/dashboard') ? navigate(`~${href}`) : window.location.assign(href));

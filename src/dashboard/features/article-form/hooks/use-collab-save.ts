@@ -6,10 +6,10 @@ import {
   type VersionedContent,
 } from '../../../../lib/article-merge.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
-import { getArticle } from '../api/get-article.ts';
+import { getArticle, type StoredArticle } from '../api/get-article.ts';
 import { useSaveArticle } from '../api/queries.ts';
 import { SaveConflictError, SaveNetworkError, type SavedArticle } from '../api/save-article.ts';
-import { contentOf, formFromArticle, inputFromForm } from '../form-state.ts';
+import { inputFromForm } from '../form-state.ts';
 
 /** A collision the user resolves field by field. */
 export interface Conflict {
@@ -35,7 +35,13 @@ export type SaveOutcome =
  * only they changed is taken and the save goes through; what both changed is a conflict for the
  * user. A save whose answer was lost is retried with the same key, so it is applied once.
  */
-export function useCollabSave(articleId: number | null, start: VersionedContent | null, startAsEdited: ArticleContent) {
+export function useCollabSave(
+  articleId: number | null,
+  start: VersionedContent | null,
+  startAsEdited: ArticleContent,
+  /** How the form sees a stored article (SEO fields auto-filled the way the form fills them). */
+  view: (a: StoredArticle) => ArticleContent,
+) {
   const save = useSaveArticle();
   const base = useRef(start);
   /** What "unchanged" means for this user: the form's starting point as the editor shows it. */
@@ -86,7 +92,7 @@ export function useCollabSave(articleId: number | null, start: VersionedContent 
         setMerging(true);
         try {
           const stored = await getArticle(articleId);
-          const theirs = contentOf(formFromArticle(stored));
+          const theirs = view(stored);
           const result = mergeArticle({
             base: base.current.content,
             mineBase: mineBase.current,
