@@ -34,7 +34,8 @@ create policy "Staff remove their own mark"
   on public.article_presence for delete to authenticated
   using (user_id = (select auth.uid()));
 
--- How long a mark counts after its last heartbeat.
+-- How long a mark counts after its last heartbeat. Readers compute the cut-off once per call
+-- (a function with `set search_path` is not inlined, so never call it per row).
 create function private.presence_lapse() returns interval
 language sql immutable set search_path = ''
 as $$ select interval '60 seconds' $$;
@@ -47,6 +48,8 @@ returns table (user_id uuid, display_name text, seen_at timestamptz)
 language plpgsql volatile set search_path = ''
 as $$
 #variable_conflict use_column
+declare
+  live_since timestamptz := now() - private.presence_lapse();
 begin
   if not private.is_staff() then
     raise exception 'Only staff can mark an article as being edited' using errcode = '42501';
@@ -60,7 +63,7 @@ begin
       left join public.profiles pr on pr.id = p.user_id
      where p.article_id = p_article_id
        and p.user_id <> (select auth.uid())
-       and p.seen_at > now() - private.presence_lapse()
+       and p.seen_at > live_since
      order by p.seen_at desc;
 end
 $$;
@@ -101,6 +104,7 @@ declare
   pattern text := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   admin boolean := private.is_admin();
   me uuid := (select auth.uid());
+  live_since timestamptz := now() - private.presence_lapse();
 begin
   if not private.is_staff() then
     raise exception 'Only staff can list dashboard articles' using errcode = '42501';
@@ -137,7 +141,7 @@ begin
                        from public.article_presence ap
                        join public.profiles pr on pr.id = ap.user_id
                       where ap.article_id = pg.id and ap.user_id <> me
-                        and ap.seen_at > now() - private.presence_lapse()), '{}') as editing_names
+                        and ap.seen_at > live_since), '{}') as editing_names
       from page pg
      order by pg.published_at desc nulls first, pg.created_at desc, pg.id desc;
 end

@@ -45,6 +45,20 @@ function withAutoSeo(next: FormState, names: Map<number, string>): FormState {
   return { ...next, seo };
 }
 
+/**
+ * An SEO field both sides left to auto-fill follows the merged title, excerpt and categories, so
+ * it is no conflict of its own (issue 18).
+ */
+function bothAutoFilled(field: MergeField, f: FormState, theirs: ArticleContent, names: Map<number, string>) {
+  const categoryNames = theirs.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean);
+  if (field === 'seoTitle') return !f.seoEdited.seoTitle && theirs.seo.seoTitle === seoTitleFrom(theirs.title);
+  if (field === 'metaDescription')
+    return !f.seoEdited.metaDescription && theirs.seo.metaDescription === metaDescriptionFrom(theirs.excerpt);
+  if (field === 'keywords')
+    return !f.seoEdited.keywords && theirs.seo.keywords.join('\n') === autoKeywords(categoryNames).join('\n');
+  return false;
+}
+
 interface Props {
   articleId: number | null;
   stored: StoredArticle | null;
@@ -108,8 +122,12 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
       return setMessage({ text: ARTICLE_FORM.archivedMeanwhile(outcome.by), error: true });
     }
     if (outcome.kind === 'conflict') {
-      setForm((f) => withContent(f, outcome.conflict.merged));
-      return setConflict(outcome.conflict);
+      const found = outcome.conflict;
+      const fields = found.fields.filter((f) => !bothAutoFilled(f, form, found.theirs, names));
+      const merged = contentOf(withAutoSeo(withContent(form, found.merged), names));
+      setForm((f) => withContent(f, merged));
+      if (!fields.length) return run(merged, null, true);
+      return setConflict({ ...found, fields, merged });
     }
     if (afterMerge || outcome.theirsTaken.length) {
       // Merged: the form stays open on the saved result, so the user sees what came in.
@@ -139,7 +157,9 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
 
   function saveMerged(choices: Record<MergeField, Side>) {
     if (!conflict) return;
-    const resolved = resolveConflicts(conflict.merged, conflict.theirs, choices);
+    const resolved = contentOf(
+      withAutoSeo(withContent(form, resolveConflicts(conflict.merged, conflict.theirs, choices)), names),
+    );
     // Where they won, this user's value would be lost: it goes to the history as set aside.
     const lost = conflict.fields.some((f) => choices[f] === 'theirs');
     setConflict(null);
