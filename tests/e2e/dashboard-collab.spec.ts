@@ -112,3 +112,17 @@ test('a form left open past token expiry still saves without a collision', async
   await expect(author.getByRole('dialog')).toHaveCount(0);
   expect((await stored(id)).excerpt).toBe('Written after lunch');
 });
+
+test('archived meanwhile: nothing is written and the work stays on this device', async ({ browser }) => {
+  const title = `Archived meanwhile ${stamp()}`;
+  const id = await createAsAuthor(title);
+  const author = await open(browser, 'author', id);
+  await author.getByLabel('Excerpt').fill('Written while it was archived');
+  const admin = await signedInApi('admin');
+  await admin.from('articles_meta').update({ archived_at: new Date().toISOString() }).eq('id', id);
+  await author.getByRole('button', { name: 'Update Article' }).click();
+  await expect(author.getByText(ARTICLE_FORM.archivedMeanwhile(ADMIN))).toBeVisible();
+  expect((await stored(id)).excerpt).toBe('Wind in the Cape');
+  const backup = await author.evaluate((key) => localStorage.getItem(key), `dashboard:article-backup:${id}`);
+  expect(JSON.parse(backup!).form.excerpt).toBe('Written while it was archived');
+});
