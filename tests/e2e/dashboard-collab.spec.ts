@@ -126,3 +126,53 @@ test('archived meanwhile: nothing is written and the work stays on this device',
   const backup = await author.evaluate((key) => localStorage.getItem(key), `dashboard:article-backup:${id}`);
   expect(JSON.parse(backup!).form.excerpt).toBe('Written while it was archived');
 });
+
+test('a restored local backup merges with what was saved since, instead of overwriting it', async ({ browser }) => {
+  const title = `Backup chain ${stamp()}`;
+  const id = await createAsAuthor(title);
+  const author = await open(browser, 'author', id);
+  await author.getByLabel('Excerpt').fill('Kept on this device');
+  await author.waitForTimeout(1500); // the backup is written a second after the last change
+  const admin = await signedInApi('admin');
+  const fix = await admin.rpc('save_article', {
+    p_id: id,
+    p_article: {
+      title: `${title} (fixed)`,
+      body: '<p>Wind farms in the Cape.</p>',
+      excerpt: 'Wind in the Cape',
+      hero_image_url: '/sidebar1.jpg',
+      status: 'draft',
+    },
+    p_category_ids: [],
+    p_base_version: 1,
+  });
+  expect(fix.error).toBeNull();
+  await author.reload();
+  await author.getByRole('button', { name: ARTICLE_FORM.restoreBackup }).click();
+  await author.getByRole('button', { name: 'Update Article' }).click();
+  await expect(author.getByText(/^Their changes to Title.* were merged into your version\.$/)).toBeVisible();
+  expect(await stored(id)).toEqual({ title: `${title} (fixed)`, excerpt: 'Kept on this device' });
+});
+
+test('a save whose answer is lost is retried with the same key: applied once, no collision', async ({ browser }) => {
+  const title = `Lost answer ${stamp()}`;
+  const id = await createAsAuthor(title);
+  const author = await open(browser, 'author', id);
+  const keys: string[] = [];
+  let first = true;
+  await author.route('**/rest/v1/rpc/save_article', async (route) => {
+    keys.push((route.request().postDataJSON() as { p_save_key: string }).p_save_key);
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch(); // the save reaches the database…
+    await route.abort('connectionreset'); // …and its answer is lost
+  });
+  await author.getByLabel('Excerpt').fill('Saved exactly once');
+  await author.getByRole('button', { name: 'Update Article' }).click();
+  await expect(author.getByText(ARTICLE_FORM.updated)).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const revisions = await (await signedInApi('admin')).from('article_revisions').select('id').eq('article_id', id);
+  expect(revisions.data).toHaveLength(2);
+  expect((await stored(id)).excerpt).toBe('Saved exactly once');
+});
