@@ -67,7 +67,7 @@ test('each sees the other; their changes to different fields both land, with the
   expect(await stored(id)).toEqual({ title: `${title} (fixed)`, excerpt: 'Wind in the Cape, now with storage' });
 
   // The author leaves: the mark goes at once.
-  await author.close();
+  await author.close({ runBeforeUnload: true });
   await list.reload();
   await expect(list.locator(`tr[data-article-id="${id}"]`)).toBeVisible();
   await expect(list.locator(`tr[data-article-id="${id}"]`)).not.toContainText('Editing:');

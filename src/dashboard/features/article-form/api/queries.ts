@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getArticle } from './get-article.ts';
 import { getCategories } from './get-categories.ts';
 import { listRevisions, restoreRevision } from './revisions.ts';
-import { HEARTBEAT_MS, heartbeat, leave } from './presence.ts';
+import { HEARTBEAT_MS, heartbeat, leave, leaveOnUnload } from './presence.ts';
 import { SaveNetworkError, saveArticle, type SaveRequest } from './save-article.ts';
 import { listStaff } from '../../articles/api/list-staff.ts';
 
@@ -83,11 +83,11 @@ export function usePresence(articleId: number | null) {
   });
   useEffect(() => {
     if (articleId === null) return;
-    const bye = () => void leave(articleId);
-    window.addEventListener('pagehide', bye);
+    const unload = () => leaveOnUnload(articleId);
+    window.addEventListener('pagehide', unload);
     return () => {
-      window.removeEventListener('pagehide', bye);
-      bye();
+      window.removeEventListener('pagehide', unload);
+      void leave(articleId);
     };
   }, [articleId]);
   return query.data ?? [];

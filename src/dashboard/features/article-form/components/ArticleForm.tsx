@@ -19,9 +19,9 @@ import {
 } from '../../../../lib/article-merge.ts';
 import { formatArticleDate } from '../../../../lib/dates.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
-import { autoKeywords, metaDescriptionFrom, seoTitleFrom, type SeoFields } from '../../../../lib/seo-panel.ts';
 import type { StoredArticle } from '../api/get-article.ts';
 import { usePresence } from '../api/queries.ts';
+import { bothAutoFilled, withAutoSeo } from '../auto-seo.ts';
 import { contentOf, formFromArticle, sameForm, withContent, type FormState } from '../form-state.ts';
 import { useCollabSave, type Conflict, type SaveOutcome } from '../hooks/use-collab-save.ts';
 import { useLocalBackup } from '../hooks/use-local-backup.ts';
@@ -34,30 +34,6 @@ import { RichTextEditor } from './RichTextEditor.tsx';
 import { SeoPanel } from './SeoPanel.tsx';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import { UploadField } from './UploadField.tsx';
-
-/** Fills the SEO title, description and keywords from the article unless the editor typed them. */
-function withAutoSeo(next: FormState, names: Map<number, string>): FormState {
-  const seo: SeoFields = { ...next.seo };
-  if (!next.seoEdited.seoTitle) seo.seoTitle = seoTitleFrom(next.title);
-  if (!next.seoEdited.metaDescription) seo.metaDescription = metaDescriptionFrom(next.excerpt);
-  if (!next.seoEdited.keywords)
-    seo.keywords = autoKeywords(next.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean));
-  return { ...next, seo };
-}
-
-/**
- * An SEO field both sides left to auto-fill follows the merged title, excerpt and categories, so
- * it is no conflict of its own (issue 18).
- */
-function bothAutoFilled(field: MergeField, f: FormState, theirs: ArticleContent, names: Map<number, string>) {
-  const categoryNames = theirs.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean);
-  if (field === 'seoTitle') return !f.seoEdited.seoTitle && theirs.seo.seoTitle === seoTitleFrom(theirs.title);
-  if (field === 'metaDescription')
-    return !f.seoEdited.metaDescription && theirs.seo.metaDescription === metaDescriptionFrom(theirs.excerpt);
-  if (field === 'keywords')
-    return !f.seoEdited.keywords && theirs.seo.keywords.join('\n') === autoKeywords(categoryNames).join('\n');
-  return false;
-}
 
 interface Props {
   articleId: number | null;
