@@ -148,6 +148,37 @@ export type Database = {
           },
         ];
       };
+      article_presence: {
+        Row: {
+          article_id: number;
+          seen_at: string;
+          user_id: string;
+        };
+        Insert: {
+          article_id: number;
+          seen_at?: string;
+          user_id: string;
+        };
+        Update: {
+          article_id?: number;
+          seen_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'article_presence_article_id_fkey';
+            columns: ['article_id'];
+            referencedRelation: 'articles_meta';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'article_presence_user_id_fkey';
+            columns: ['user_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       article_revisions: {
         Row: {
           article_id: number;
@@ -158,6 +189,7 @@ export type Database = {
           excerpt: string | null;
           id: number;
           primary_category_id: number | null;
+          set_aside: boolean;
           status: string;
           title: string;
           txid: number;
@@ -171,6 +203,7 @@ export type Database = {
           excerpt?: string | null;
           id?: number;
           primary_category_id?: number | null;
+          set_aside?: boolean;
           status: string;
           title: string;
           txid?: number;
@@ -184,6 +217,7 @@ export type Database = {
           excerpt?: string | null;
           id?: number;
           primary_category_id?: number | null;
+          set_aside?: boolean;
           status?: string;
           title?: string;
           txid?: number;
@@ -209,6 +243,9 @@ export type Database = {
           archived_by: string | null;
           author_id: string | null;
           body: string | null;
+          content_edited_by: string | null;
+          content_txid: number | null;
+          content_version: number;
           created_at: string;
           excerpt: string | null;
           hero_image_alt: string | null;
@@ -235,6 +272,9 @@ export type Database = {
           archived_by?: string | null;
           author_id?: string | null;
           body?: string | null;
+          content_edited_by?: string | null;
+          content_txid?: number | null;
+          content_version?: number;
           created_at?: string;
           excerpt?: string | null;
           hero_image_alt?: string | null;
@@ -261,6 +301,9 @@ export type Database = {
           archived_by?: string | null;
           author_id?: string | null;
           body?: string | null;
+          content_edited_by?: string | null;
+          content_txid?: number | null;
+          content_version?: number;
           created_at?: string;
           excerpt?: string | null;
           hero_image_alt?: string | null;
@@ -292,6 +335,12 @@ export type Database = {
           {
             foreignKeyName: 'articles_meta_author_id_fkey';
             columns: ['author_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'articles_meta_content_edited_by_fkey';
+            columns: ['content_edited_by'];
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -626,6 +675,15 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      article_heartbeat: {
+        Args: { p_article_id: number };
+        Returns: {
+          display_name: string;
+          seen_at: string;
+          user_id: string;
+        }[];
+      };
+      article_leave: { Args: { p_article_id: number }; Returns: undefined };
       dashboard_article_total: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -637,6 +695,7 @@ export type Database = {
           author_name: string;
           category_names: string[];
           created_at: string;
+          editing_names: string[];
           id: number;
           is_main: boolean;
           published_at: string;
@@ -700,13 +759,17 @@ export type Database = {
       save_article: {
         Args: {
           p_article: Json;
+          p_base_version?: number;
           p_category_ids: number[];
           p_id: number;
           p_primary_category_id?: number;
+          p_save_key?: string;
+          p_set_aside?: Json;
         };
         Returns: {
           article_id: number;
           article_slug: string;
+          content_version: number;
         }[];
       };
       search_articles: {
@@ -716,6 +779,9 @@ export type Database = {
           archived_by: string | null;
           author_id: string | null;
           body: string | null;
+          content_edited_by: string | null;
+          content_txid: number | null;
+          content_version: number;
           created_at: string;
           excerpt: string | null;
           hero_image_alt: string | null;

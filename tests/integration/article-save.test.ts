@@ -67,6 +67,7 @@ describe('save_article', () => {
     expect(slug).toMatch(/-1$/);
     const edit = await w.clients.author.rpc('save_article', {
       p_id: id,
+      p_base_version: 1,
       p_article: article(title),
       p_category_ids: [cats[0]],
     });
@@ -89,6 +90,7 @@ describe('save_article', () => {
     const id = (data as { article_id: number }[])[0]!.article_id;
     const bad = await w.clients.author.rpc('save_article', {
       p_id: id,
+      p_base_version: 1,
       p_article: article(`Atomic ${t()}`),
       p_category_ids: [cats[2], 999999999],
     });
@@ -108,6 +110,7 @@ describe('save_article', () => {
     });
     await w.clients.author.rpc('save_article', {
       p_id: id,
+      p_base_version: 1,
       p_article: article(`Draft ${t()}`),
       p_category_ids: [cats[0]],
     });
@@ -136,7 +139,8 @@ describe('save_article', () => {
       p_article: article(`A ${t()}`),
       p_category_ids: [cats[0]],
     });
-    expect(archived.error!.code).toBe('P0002');
+    // Archived meanwhile: its own refusal, so the form can say who archived it (issue 18).
+    expect(archived.error!.code).toBe('PT410');
   });
 });
 
@@ -155,6 +159,7 @@ describe('revisions', () => {
     const id = await create(title);
     await w.clients.author.rpc('save_article', {
       p_id: id,
+      p_base_version: 1,
       p_article: article(`${title} v2`, { body: '<p>Second</p>' }),
       p_category_ids: [cats[1], cats[2]],
     });
@@ -199,6 +204,7 @@ describe('revisions', () => {
     const id = await create(title);
     await w.clients.author.rpc('save_article', {
       p_id: id,
+      p_base_version: 1,
       p_article: article(`${title} changed`, { body: '<p>Changed</p>' }),
       p_category_ids: [cats[2]],
     });

@@ -85,6 +85,20 @@ export const ARTICLE_FORM = {
   restoreBackup: 'Restore unsaved work',
   discardBackup: 'Discard',
   backupFound: (when: string): string => `Unsaved work from ${when} was found on this device.`,
+  // Two people, one article (issue 18).
+  alsoEditing: (name: string): string => `${name} is also editing this article.`,
+  editingRow: (name: string): string => `Editing: ${name}`,
+  mergedTheirs: (fields: string): string => `Their changes to ${fields} were merged into your version.`,
+  changedMeanwhile: (name: string): string => `This article was changed by ${name} while you were editing.`,
+  archivedMeanwhile: (name: string): string =>
+    `This article was archived by ${name}. Your changes are kept on this device.`,
+  keepMine: 'Keep mine',
+  useTheirs: 'Use theirs',
+  saveMerged: 'Save merged version',
+  theirVersion: 'Their version',
+  yourVersion: 'Your version',
+  someoneElse: 'another staff member',
+  keepsChanging: 'The article keeps changing while you save. Please try again.',
 } as const;
 
 /** Comments Moderation (spec §2, §4, §8). */

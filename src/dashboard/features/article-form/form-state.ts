@@ -1,22 +1,11 @@
 /** The article form's state, how it starts (new or loaded) and what a save sends. */
+import type { ArticleContent } from '../../../lib/article-merge.ts';
 import { primaryCategory } from '../../../lib/article-rules.ts';
-import type { SeoFields } from '../../../lib/seo-panel.ts';
 import type { StoredArticle } from './api/get-article.ts';
 import type { ArticleInput } from './api/save-article.ts';
 
-export interface FormState {
-  title: string;
-  body: string;
-  excerpt: string;
-  heroImageUrl: string;
-  imageReference: string;
-  status: 'draft' | 'published';
-  isReport: boolean;
-  pdfUrl: string;
-  showEditedTag: boolean;
-  categoryIds: number[];
-  starred: number | null;
-  seo: SeoFields;
+/** The article's content (one typed module, `lib/article-merge.ts`) and what only the form needs. */
+export interface FormState extends ArticleContent {
   /** Fields the editor typed into, which auto-fill no longer overwrites. */
   seoEdited: { seoTitle: boolean; metaDescription: boolean; keywords: boolean };
 }
@@ -75,6 +64,17 @@ export function inputFromForm(f: FormState, categoryIds: number[]): ArticleInput
     primaryCategoryId: primaryCategory(categoryIds, f.starred),
     seo: f.seo,
   };
+}
+
+/** The content a save writes, without the form's own bookkeeping. */
+export function contentOf(f: FormState): ArticleContent {
+  const { seoEdited: _seoEdited, ...content } = f;
+  return content;
+}
+
+/** A form state for merged content, keeping which SEO fields the editor typed into. */
+export function withContent(f: FormState, content: ArticleContent): FormState {
+  return { ...content, seoEdited: f.seoEdited };
 }
 
 /** Whether two states differ in anything a save would write. */

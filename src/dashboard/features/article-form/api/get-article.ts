@@ -19,6 +19,8 @@ export interface StoredArticle {
   seo: SeoFields;
   lastEditedBy: string | null;
   lastEditedAt: string | null;
+  /** The database's content version: a save names it, and is refused once it moved on. */
+  version: number;
 }
 
 /** The article to edit with its categories in their order (spec §7, "Edit article"). */
@@ -51,5 +53,6 @@ export async function getArticle(id: number): Promise<StoredArticle> {
     seo: storedSeo(a.seo),
     lastEditedBy: a.last_edited_by,
     lastEditedAt: a.last_edited_at,
+    version: a.content_version,
   };
 }

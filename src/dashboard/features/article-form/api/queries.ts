@@ -1,15 +1,18 @@
 /** TanStack Query hooks of the article form. */
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getArticle } from './get-article.ts';
 import { getCategories } from './get-categories.ts';
 import { listRevisions, restoreRevision } from './revisions.ts';
-import { saveArticle, type ArticleInput } from './save-article.ts';
+import { HEARTBEAT_MS, heartbeat, leave, leaveOnUnload } from './presence.ts';
+import { SaveNetworkError, saveArticle, type SaveRequest } from './save-article.ts';
 import { listStaff } from '../../articles/api/list-staff.ts';
 
 export const formKeys = {
   categories: ['categories'] as const,
   article: (id: number) => ['article', id] as const,
   revisions: (id: number) => ['revisions', id] as const,
+  presence: (id: number) => ['presence', id] as const,
 };
 
 export function useCategories() {
@@ -26,10 +29,13 @@ export function useArticle(id: number | null) {
   });
 }
 
-export function useSaveArticle(id: number | null) {
+export function useSaveArticle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ArticleInput) => saveArticle(id, input),
+    mutationFn: (req: SaveRequest) => saveArticle(req),
+    // A save whose answer was lost is sent again with the same key: applied at most once.
+    retry: (failures, error) => failures < 2 && error instanceof SaveNetworkError,
+    retryDelay: 1000,
     onSuccess: async (saved) => {
       // Stale but not refetched now: the form stays as saved until it redirects.
       await client.invalidateQueries({ queryKey: formKeys.article(saved.id), refetchType: 'none' });
@@ -58,4 +64,31 @@ export function useRestoreRevision(articleId: number) {
       await client.invalidateQueries({ queryKey: ['articles'] });
     },
   });
+}
+
+/**
+ * The form's heartbeat: marks this user on the article every 20 s (also in a background tab) and
+ * answers who else is editing. Closing the form removes the mark.
+ */
+export function usePresence(articleId: number | null) {
+  const query = useQuery({
+    queryKey: formKeys.presence(articleId ?? 0),
+    queryFn: () => heartbeat(articleId!),
+    enabled: articleId !== null,
+    refetchInterval: HEARTBEAT_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  useEffect(() => {
+    if (articleId === null) return;
+    const unload = () => leaveOnUnload(articleId);
+    window.addEventListener('pagehide', unload);
+    return () => {
+      window.removeEventListener('pagehide', unload);
+      void leave(articleId);
+    };
+  }, [articleId]);
+  return query.data ?? [];
 }

@@ -9,12 +9,14 @@ export interface Revision {
   excerpt: string;
   body: string;
   categoryIds: number[];
+  /** This user's side of a collision that was not saved (issue 18), restorable like any other. */
+  setAside: boolean;
 }
 
 export async function listRevisions(articleId: number): Promise<Revision[]> {
   const { data, error } = await getBrowserClient()
     .from('article_revisions')
-    .select('id, created_at, editor_id, title, excerpt, body, category_ids')
+    .select('id, created_at, editor_id, title, excerpt, body, category_ids, set_aside')
     .eq('article_id', articleId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
@@ -27,6 +29,7 @@ export async function listRevisions(articleId: number): Promise<Revision[]> {
     excerpt: r.excerpt ?? '',
     body: r.body ?? '',
     categoryIds: r.category_ids,
+    setAside: r.set_aside,
   }));
 }
 

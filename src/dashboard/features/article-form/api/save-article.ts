@@ -1,7 +1,8 @@
 /**
  * The article save: one RPC (save_article) writes the row and replaces the categories in one
  * transaction. The body is sanitised by the public page's rules first, so the stored HTML is
- * exactly what readers get.
+ * exactly what readers get. An edit names the content version it started from and carries an
+ * idempotency key, so a stale save is refused (never overwrites) and a retried one is applied once.
  */
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
@@ -25,41 +26,87 @@ export interface ArticleInput {
   seo: SeoFields;
 }
 
+export interface SaveRequest {
+  id: number | null;
+  input: ArticleInput;
+  /** The content version the form started from (edits only). */
+  baseVersion: number | null;
+  /** One key per save; a retry of the same save sends the same key. */
+  saveKey: string;
+  /** This user's own values, kept as a set-aside revision when they chose the other side. */
+  setAside?: ArticleInput | null;
+}
+
 export interface SavedArticle {
   id: number;
   slug: string;
+  version: number;
 }
 
-/** Maps a database error to the spec's catalogue (§5, §8). */
+/** A save the database refused because someone else got there first (issue 18). */
+export class SaveConflictError extends Error {
+  readonly kind: 'stale' | 'archived';
+  /** Who changed or archived the article. */
+  readonly by: string;
+  constructor(kind: 'stale' | 'archived', by: string) {
+    super(kind === 'archived' ? ARTICLE_FORM.archivedMeanwhile(by) : ARTICLE_FORM.changedMeanwhile(by));
+    this.kind = kind;
+    this.by = by;
+  }
+}
+
+/** A save whose answer never arrived: it may or may not have reached the database. */
+export class SaveNetworkError extends Error {}
+
+/** Maps a database error to the spec's catalogue (§5, §8) and issue 18's refusals. */
 export function saveErrorMessage(error: { code?: string; message?: string; details?: string }): string {
-  if (error.code === '23505' && /title/.test(`${error.message} ${error.details ?? ''}`))
-    return ARTICLE_FORM.duplicateTitle;
   if (error.code === '23505') return ARTICLE_FORM.duplicateTitle;
   if (error.code === 'P0002') return ARTICLE_FORM.noArticleToUpdate;
   return error.message || ARTICLE_FORM.somethingWentWrong;
 }
 
-export async function saveArticle(id: number | null, input: ArticleInput): Promise<SavedArticle> {
+function toRow(input: ArticleInput) {
   const body = sanitizeArticleHtml(input.body);
-  const { data, error } = await getBrowserClient().rpc('save_article', {
-    p_id: id as number,
-    p_article: {
-      title: input.title.trim(),
-      body,
-      excerpt: excerptToSave(input.excerpt, body),
-      hero_image_url: input.heroImageUrl,
-      image_reference: input.imageReference.trim(),
-      status: input.status,
-      is_report: input.isReport,
-      pdf_url: input.isReport ? input.pdfUrl : '',
-      show_edited_tag: input.showEditedTag,
-      seo: input.seo as unknown as Json,
-    },
+  return {
+    title: input.title.trim(),
+    body,
+    excerpt: excerptToSave(input.excerpt, body),
+    hero_image_url: input.heroImageUrl,
+    image_reference: input.imageReference.trim(),
+    status: input.status,
+    is_report: input.isReport,
+    pdf_url: input.isReport ? input.pdfUrl : '',
+    show_edited_tag: input.showEditedTag,
+    seo: input.seo as unknown as Json,
+  };
+}
+
+export async function saveArticle(req: SaveRequest): Promise<SavedArticle> {
+  const { input } = req;
+  const setAside = req.setAside
+    ? {
+        ...toRow(req.setAside),
+        category_ids: req.setAside.categoryIds,
+        primary_category_id: req.setAside.primaryCategoryId,
+      }
+    : null;
+  const { data, error, status } = await getBrowserClient().rpc('save_article', {
+    p_id: req.id as number,
+    p_article: toRow(input),
     p_category_ids: input.categoryIds,
     p_primary_category_id: input.primaryCategoryId as number,
+    p_base_version: req.baseVersion as number,
+    p_save_key: req.saveKey,
+    p_set_aside: setAside as Json,
   });
-  if (error) throw new Error(saveErrorMessage(error));
+  if (error) {
+    if (error.code === 'PT409') throw new SaveConflictError('stale', error.details || ARTICLE_FORM.someoneElse);
+    if (error.code === 'PT410') throw new SaveConflictError('archived', error.details || ARTICLE_FORM.someoneElse);
+    // No HTTP status: the request or its answer was lost on the way.
+    if (status === 0) throw new SaveNetworkError(error.message || ARTICLE_FORM.somethingWentWrong);
+    throw new Error(saveErrorMessage(error));
+  }
   const row = data[0];
   if (!row) throw new Error(ARTICLE_FORM.somethingWentWrong);
-  return { id: row.article_id, slug: row.article_slug };
+  return { id: row.article_id, slug: row.article_slug, version: row.content_version };
 }

@@ -10,30 +10,30 @@ import {
   limitExcerpt,
   type CategoryOption,
 } from '../../../../lib/article-rules.ts';
+import {
+  fieldLabels,
+  resolveConflicts,
+  type ArticleContent,
+  type MergeField,
+  type Side,
+} from '../../../../lib/article-merge.ts';
 import { formatArticleDate } from '../../../../lib/dates.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
-import { autoKeywords, metaDescriptionFrom, seoTitleFrom, type SeoFields } from '../../../../lib/seo-panel.ts';
 import type { StoredArticle } from '../api/get-article.ts';
-import { useSaveArticle } from '../api/queries.ts';
-import { inputFromForm, sameForm, type FormState } from '../form-state.ts';
+import { usePresence } from '../api/queries.ts';
+import { bothAutoFilled, withAutoSeo } from '../auto-seo.ts';
+import { contentOf, formFromArticle, sameForm, withContent, type FormState } from '../form-state.ts';
+import { useCollabSave, type Conflict, type SaveOutcome } from '../hooks/use-collab-save.ts';
 import { useLocalBackup } from '../hooks/use-local-backup.ts';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
+import { ConflictDialog } from './ConflictDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
+import { PresenceBanner } from './PresenceBanner.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { SeoPanel } from './SeoPanel.tsx';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import { UploadField } from './UploadField.tsx';
-
-/** Fills the SEO title, description and keywords from the article unless the editor typed them. */
-function withAutoSeo(next: FormState, names: Map<number, string>): FormState {
-  const seo: SeoFields = { ...next.seo };
-  if (!next.seoEdited.seoTitle) seo.seoTitle = seoTitleFrom(next.title);
-  if (!next.seoEdited.metaDescription) seo.metaDescription = metaDescriptionFrom(next.excerpt);
-  if (!next.seoEdited.keywords)
-    seo.keywords = autoKeywords(next.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean));
-  return { ...next, seo };
-}
 
 interface Props {
   articleId: number | null;
@@ -55,11 +55,16 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
   const [excerptNote, setExcerptNote] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const save = useSaveArticle(articleId);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // Every side of a merge is compared as the form sees it: SEO fields left blank are auto-filled.
+  const view = (a: StoredArticle) => contentOf(withAutoSeo(formFromArticle(a), names));
+  const [storedStart] = useState(() => (stored ? { version: stored.version, content: view(stored) } : null));
+  const save = useCollabSave(articleId, storedStart, contentOf(baseline), view);
+  const editors = usePresence(articleId);
   const dirty = !done && !sameForm(form, baseline);
   const goTo = (href: string) => (href.startsWith('/dashboard') ? navigate(`~${href}`) : window.location.assign(href));
   const guard = useUnsavedGuard(dirty, goTo);
-  const backup = useLocalBackup(articleId, form, dirty, true);
+  const backup = useLocalBackup(articleId, form, dirty, true, save.base);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const categoryNames = form.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean);
@@ -74,33 +79,74 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
     const invalid = articleError({ ...form, bodyHtml: form.body, uploading: uploads > 0 });
     if (invalid) return setMessage({ text: invalid, error: true });
     const categoryIds = categoriesToSave(form.categoryIds, categories, !isEdit);
+    run(contentOf({ ...form, categoryIds }), null, false);
+  }
+
+  /** Sends content; `afterMerge` when it comes out of a collision (the form then stays open). */
+  function run(content: ArticleContent, setAside: ArticleContent | null, afterMerge: boolean) {
     setMessage(null);
-    save.mutate(inputFromForm(form, categoryIds), {
-      onSuccess: () => {
-        backup.clear();
-        setDone(true);
-        guard.release();
-        setMessage({
-          text: isEdit
-            ? ARTICLE_FORM.updated
-            : form.status === 'published'
-              ? ARTICLE_FORM.published
-              : ARTICLE_FORM.saved,
-          error: false,
-        });
-        redirectTimer.current = setTimeout(
-          () => navigate('/articles', { replace: true }),
-          isEdit ? REDIRECT_AFTER_EDIT_MS : REDIRECT_AFTER_CREATE_MS,
-        );
-      },
+    save
+      .submit(content, setAside)
+      .then((outcome) => settle(outcome, afterMerge))
       // A failed save keeps everything typed (and the local backup).
-      onError: (err) => setMessage({ text: err.message || ARTICLE_FORM.somethingWentWrong, error: true }),
+      .catch((err: Error) => setMessage({ text: err.message || ARTICLE_FORM.somethingWentWrong, error: true }));
+  }
+
+  function settle(outcome: SaveOutcome, afterMerge: boolean) {
+    if (outcome.kind === 'archived') {
+      backup.keepNow();
+      return setMessage({ text: ARTICLE_FORM.archivedMeanwhile(outcome.by), error: true });
+    }
+    if (outcome.kind === 'conflict') {
+      const found = outcome.conflict;
+      const fields = found.fields.filter((f) => !bothAutoFilled(f, form, found.theirs, names));
+      const merged = contentOf(withAutoSeo(withContent(form, found.merged), names));
+      setForm((f) => withContent(f, merged));
+      if (!fields.length) return run(merged, null, true);
+      return setConflict({ ...found, fields, merged });
+    }
+    if (afterMerge || outcome.theirsTaken.length) {
+      // Merged: the form stays open on the saved result, so the user sees what came in.
+      backup.clear();
+      const next = withContent(form, outcome.content);
+      setBaseline(next);
+      setForm(next);
+      return setMessage({
+        text: outcome.theirsTaken.length
+          ? ARTICLE_FORM.mergedTheirs(fieldLabels(outcome.theirsTaken))
+          : ARTICLE_FORM.saved,
+        error: false,
+      });
+    }
+    backup.clear();
+    setDone(true);
+    guard.release();
+    setMessage({
+      text: isEdit ? ARTICLE_FORM.updated : form.status === 'published' ? ARTICLE_FORM.published : ARTICLE_FORM.saved,
+      error: false,
     });
+    redirectTimer.current = setTimeout(
+      () => navigate('/articles', { replace: true }),
+      isEdit ? REDIRECT_AFTER_EDIT_MS : REDIRECT_AFTER_CREATE_MS,
+    );
+  }
+
+  function saveMerged(choices: Record<MergeField, Side>) {
+    if (!conflict) return;
+    const resolved = contentOf(
+      withAutoSeo(withContent(form, resolveConflicts(conflict.merged, conflict.theirs, choices)), names),
+    );
+    // Where they won, this user's value would be lost: it goes to the history as set aside.
+    const lost = conflict.fields.some((f) => choices[f] === 'theirs');
+    setConflict(null);
+    setForm((f) => withContent(f, resolved));
+    run(resolved, lost ? conflict.mine : null, true);
   }
 
   return (
     <section className="dash-article-form">
       <h1>{isEdit ? 'Edit Article' : 'New Article'}</h1>
+      <PresenceBanner editors={editors} />
       {backup.offer && (
         <div className="dash-backup" role="status">
           <p>{ARTICLE_FORM.backupFound(formatArticleDate(backup.offer.savedAt))}</p>
@@ -108,6 +154,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
             type="button"
             onClick={() => {
               setForm(backup.offer!.form);
+              save.restoreBase(backup.offer!.base);
               backup.taken();
             }}
           >
@@ -253,6 +300,15 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
           />
         )}
       </div>
+      {conflict && (
+        <ConflictDialog
+          conflict={conflict}
+          categoryName={(id) => names.get(id) ?? `#${id}`}
+          busy={save.isPending}
+          onSave={saveMerged}
+          onCancel={() => setConflict(null)}
+        />
+      )}
       {guard.pending && <UnsavedChangesDialog onCancel={guard.cancel} onLeave={guard.leave} />}
     </section>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { relativeTime } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/text.ts';
-import { diffWords, type DiffPart } from '../../../../lib/text-diff.ts';
+import { diffWords } from '../../../../lib/text-diff.ts';
 import { useRestoreRevision, useRevisions, useStaffNames } from '../api/queries.ts';
 import type { Revision } from '../api/revisions.ts';
+import { TextDiff } from './TextDiff.tsx';
 
 interface Props {
   articleId: number;
@@ -46,7 +47,8 @@ export function HistoryPanel({ articleId, categoryName, onRestored }: Props) {
               aria-expanded={open === rev.id}
               onClick={() => setOpen(open === rev.id ? null : rev.id)}
             >
-              {i === 0 ? 'Current version' : rev.title} — {name(rev.editorId)},{' '}
+              {i === 0 ? 'Current version' : rev.title}
+              {rev.setAside && ' (set aside in a collision)'} — {name(rev.editorId)},{' '}
               <time dateTime={rev.createdAt}>{relativeTime(rev.createdAt)}</time>
             </button>
             {open === rev.id && (
@@ -97,26 +99,10 @@ function RevisionChanges({
         <div key={label}>
           <dt>{label}</dt>
           <dd>
-            <Diff parts={diffWords(a, b)} />
+            <TextDiff parts={diffWords(a, b)} />
           </dd>
         </div>
       ))}
     </dl>
-  );
-}
-
-function Diff({ parts }: { parts: DiffPart[] }) {
-  return (
-    <>
-      {parts.map((p, i) =>
-        p.kind === 'same' ? (
-          <span key={i}>{p.text} </span>
-        ) : p.kind === 'removed' ? (
-          <del key={i}>{p.text} </del>
-        ) : (
-          <ins key={i}>{p.text} </ins>
-        ),
-      )}
-    </>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { VersionedContent } from '../../../../lib/article-merge.ts';
 import type { FormState } from '../form-state.ts';
 
 interface Backup {
   savedAt: string;
   form: FormState;
+  /** The stored version the work started from, so a restore merges instead of overwriting. */
+  base?: VersionedContent;
 }
 
 const key = (articleId: number | null) => `dashboard:article-backup:${articleId ?? 'new'}`;
@@ -22,7 +25,18 @@ function read(articleId: number | null): Backup | null {
  * last change while the form is dirty, so a crash, a closed tab or a failed save loses nothing.
  * `offer` is the copy found when the form opened, if it differs from what was loaded.
  */
-export function useLocalBackup(articleId: number | null, form: FormState, dirty: boolean, ready: boolean) {
+export function useLocalBackup(
+  articleId: number | null,
+  form: FormState,
+  dirty: boolean,
+  ready: boolean,
+  base: () => VersionedContent | null = () => null,
+) {
+  const write = () =>
+    localStorage.setItem(
+      key(articleId),
+      JSON.stringify({ savedAt: new Date().toISOString(), form, base: base() ?? undefined } satisfies Backup),
+    );
   const [offer, setOffer] = useState<Backup | null>(null);
   const [checked, setChecked] = useState(false);
   useEffect(() => {
@@ -33,9 +47,7 @@ export function useLocalBackup(articleId: number | null, form: FormState, dirty:
   }, [ready, checked, articleId, form]);
   useEffect(() => {
     if (!checked || !dirty || offer) return;
-    const timer = setTimeout(() => {
-      localStorage.setItem(key(articleId), JSON.stringify({ savedAt: new Date().toISOString(), form }));
-    }, 1000);
+    const timer = setTimeout(write, 1000);
     return () => clearTimeout(timer);
   }, [articleId, form, dirty, checked, offer]);
   return {
@@ -46,5 +58,7 @@ export function useLocalBackup(articleId: number | null, form: FormState, dirty:
     },
     taken: () => setOffer(null),
     clear: () => localStorage.removeItem(key(articleId)),
+    /** Writes the form now (a save that cannot go through keeps the work on this device). */
+    keepNow: write,
   };
 }

@@ -14,6 +14,8 @@ export interface ArticleRow {
   authorId: string | null;
   authorName: string | null;
   categoryNames: string[];
+  /** Other staff with this article's form open now (issue 18), read in the same query. */
+  editingNames: string[];
 }
 
 export interface ArticlePage {
@@ -42,6 +44,7 @@ export async function listArticles(search: string, page: number): Promise<Articl
       authorId: r.author_id,
       authorName: r.author_name,
       categoryNames: r.category_names,
+      editingNames: r.editing_names,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatArticleDate } from '../../../../lib/dates.ts';
-import { DASHBOARD } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages.ts';
 import type { ArticleRow } from '../api/list-articles.ts';
 
 interface Props {
@@ -36,6 +36,11 @@ export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchiv
                 <td>
                   {row.title}
                   {row.isMain && <span className="dash-badge">Main</span>}
+                  {row.editingNames.map((name) => (
+                    <span key={name} className="dash-badge dash-badge--editing">
+                      {ARTICLE_FORM.editingRow(name)}
+                    </span>
+                  ))}
                 </td>
                 <td>{row.categoryNames[0] ?? '—'}</td>
                 <td>
