@@ -158,16 +158,6 @@ export async function seed(opts: SeedOptions): Promise<void> {
     });
   }
   const articleIds = await insertRows(db, 'articles_meta', articleRows);
-  // The write trigger stamps updated_at with the seeding moment; give the demo articles the
-  // history they pretend to have (last edit, else publication, else creation), which the
-  // sitemap's lastmod and JSON-LD dateModified report.
-  await db.query(`alter table public.articles_meta disable trigger articles_meta_before_write`);
-  await db.query(
-    `update public.articles_meta set updated_at = coalesce(last_edited_at, published_at, created_at)
-      where id = any($1::bigint[])`,
-    [`{${articleIds.join(',')}}`],
-  );
-  await db.query(`alter table public.articles_meta enable trigger articles_meta_before_write`);
   const articleId = new Map(articles.map((a, i) => [a.key, Number(articleIds[i])]));
   await insertRows(
     db,
@@ -181,6 +171,17 @@ export async function seed(opts: SeedOptions): Promise<void> {
     ),
     'article_id',
   );
+  // The write trigger stamps updated_at with the seeding moment (adding categories is a change of
+  // the article too); give the demo articles the
+  // history they pretend to have (last edit, else publication, else creation), which the
+  // sitemap's lastmod and JSON-LD dateModified report.
+  await db.query(`alter table public.articles_meta disable trigger articles_meta_before_write`);
+  await db.query(
+    `update public.articles_meta set updated_at = coalesce(last_edited_at, published_at, created_at)
+      where id = any($1::bigint[])`,
+    [`{${articleIds.join(',')}}`],
+  );
+  await db.query(`alter table public.articles_meta enable trigger articles_meta_before_write`);
   log(`seeded ${categories.length} categories and ${articles.length} articles with images and a PDF report`);
 
   for (const c of comments) {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { DASHBOARD } from '../../lib/messages.ts';
 import { Spinner } from '../components/Spinner.tsx';
-import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
+import { isSigningOut, type StaffSession } from '../features/auth/api/get-staff-session.ts';
 import { useStaffSession } from '../features/auth/api/use-staff-session.ts';
 import { loginUrl } from './login-redirect.ts';
 
@@ -14,7 +14,7 @@ export function Guard({ children }: { children: (session: StaffSession) => React
   const { data: session, isPending, isError } = useStaffSession();
   const signedOut = !isPending && !isError && session === null;
   useEffect(() => {
-    if (signedOut) window.location.replace(loginUrl(window.location));
+    if (signedOut && !isSigningOut()) window.location.replace(loginUrl(window.location));
   }, [signedOut]);
 
   if (isPending || signedOut) return <Spinner label="Checking your sign-in" />;

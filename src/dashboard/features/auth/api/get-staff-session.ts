@@ -36,6 +36,13 @@ export async function getStaffSession(): Promise<StaffSession | null> {
   };
 }
 
+/** True once the user pressed Logout: the page is leaving for /login on its own. */
+let leaving = false;
+export const isSigningOut = (): boolean => leaving;
+
 export async function signOut(): Promise<void> {
+  // Set first: signing out notifies the session query, and the guard must not start a second
+  // navigation (to /login?redirect=…) that would abort Logout's own.
+  leaving = true;
   await getBrowserClient().auth.signOut();
 }
