@@ -40,8 +40,8 @@ const worker = createPublishWorker({
     releasesDir: path.resolve(process.env.PUBLISH_RELEASES_DIR ?? RELEASES_DIR),
     publicDir: PUBLIC_DIR,
   },
-  startBuild: () => {
-    const run = runAstroBuild({
+  startBuild: () =>
+    runAstroBuild({
       apiUrl: buildHookUrl ? apiUrl : required('PUBLIC_SUPABASE_URL'),
       anonKey: buildHookUrl ? '' : required('PUBLIC_SUPABASE_ANON_KEY'),
       siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
@@ -49,9 +49,7 @@ const worker = createPublishWorker({
       cacheDir: path.resolve(process.env.PUBLISH_CACHE_DIR ?? ASTRO_CACHE_DIR),
       keepOutDir: true,
       quiet: true,
-    });
-    return { done: run.done, kill: () => run.child.kill('SIGTERM'), output: run.output };
-  },
+    }),
   apiUrl,
   serviceRoleKey,
   secret,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../../supabase/local/config.ts';
 import type { LocalServer } from '../../supabase/local/server.ts';
-import { runAstroBuild, type BuildRun } from './astro-build.ts';
+import { runAstroBuild } from './astro-build.ts';
 import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
 import { currentRelease, deactivateRelease } from './release.ts';
 import { createPublishWorker, type PublishWorker } from './publish/worker.ts';
@@ -102,7 +102,6 @@ async function runSeed(server: LocalServer, log: (line: string) => void, marker?
 export function createStack(options: StackOptions): Stack {
   let server: LocalServer | undefined;
   let site: StaticServer | undefined;
-  let build: BuildRun | undefined;
   let worker: PublishWorker | undefined;
   let workerPort: number | undefined;
   let stopRequested = false;
@@ -111,7 +110,6 @@ export function createStack(options: StackOptions): Stack {
 
   /** Closes whatever exists now; references are dropped first so nothing is closed twice. */
   async function teardown(): Promise<void> {
-    build?.child.kill('SIGTERM');
     const [w, s, srv] = [worker, site, server];
     worker = undefined;
     site = undefined;
@@ -152,8 +150,9 @@ export function createStack(options: StackOptions): Stack {
         releasesDir: options.releasesDir,
         publicDir: PUBLIC_DIR,
       },
-      startBuild: () => {
-        build = runAstroBuild({
+      // The worker runs one build at a time and kills it on stop() (teardown).
+      startBuild: () =>
+        runAstroBuild({
           apiUrl: server!.url,
           anonKey: config.anonKey,
           siteUrl,
@@ -162,15 +161,7 @@ export function createStack(options: StackOptions): Stack {
           keepOutDir: true,
           // The start-up build shows its progress; publishes only log a line each.
           quiet: options.quietBuild || !initial,
-        });
-        const run = build;
-        run.done
-          .finally(() => {
-            if (build === run) build = undefined;
-          })
-          .catch(() => {});
-        return { done: run.done, kill: () => run.child.kill('SIGTERM'), output: run.output };
-      },
+        }),
       apiUrl: () => server!.url,
       serviceRoleKey: config.serviceRoleKey,
       secret: config.publishWebhookSecret,

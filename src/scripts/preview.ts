@@ -15,28 +15,10 @@ import { downloadUrl } from '../lib/storage-url.ts';
 import { getBrowserClient } from '../lib/supabase.ts';
 import type { Article, Author, Category } from '../lib/types.ts';
 import { articleView, type ArticleView } from '../lib/view/article.ts';
+import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../lib/data/rows.ts';
 
-type Row = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  body: string | null;
-  hero_image_url: string | null;
-  hero_image_alt: string | null;
-  hero_image_caption: string | null;
-  image_reference: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  author_id: string | null;
-  is_main: boolean;
-  is_report: boolean;
-  pdf_url: string | null;
-  primary_category_id: number | null;
-  show_edited_tag: boolean;
-  status: string;
-};
+/** An articles_meta row as `select('*')` returns it (the status decides the banner). */
+type Row = ArticleRow & { status: string };
 
 /** The slug or id after /preview/. */
 export function previewKey(pathname: string): string {
@@ -81,37 +63,12 @@ export async function startPreview(): Promise<void> {
         .select('id, username, display_name, avatar_url, bio, role')
         .eq('id', row.author_id)
         .maybeSingle();
-      if (p && (p.role === 'author' || p.role === 'admin'))
-        authorById.set(p.id, {
-          id: p.id,
-          username: p.username,
-          displayName: p.display_name,
-          avatarUrl: p.avatar_url,
-          bio: p.bio,
-          role: p.role,
-        });
+      if (p && (p.role === 'author' || p.role === 'admin')) authorById.set(p.id, authorFromRow(p as AuthorRow));
     }
-    const article: Article = {
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      excerpt: row.excerpt,
-      body: row.body,
-      heroImageUrl: row.hero_image_url,
-      heroImageAlt: row.hero_image_alt,
-      heroImageCaption: row.hero_image_caption,
-      imageReference: row.image_reference,
-      publishedAt: row.published_at,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      authorId: row.author_id,
-      isMain: row.is_main,
-      isReport: row.is_report,
-      pdfUrl: row.pdf_url,
-      primaryCategoryId: row.primary_category_id,
-      showEditedTag: row.show_edited_tag,
-      categoryIds: (links.data ?? []).map((l) => l.category_id),
-    };
+    const article = articleFromRow(
+      row,
+      (links.data ?? []).map((l) => l.category_id),
+    );
     const view = articleView(
       article,
       { categoryById: new Map(site.categories.map((c) => [c.id, c])), authorById },

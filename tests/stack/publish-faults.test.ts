@@ -83,8 +83,8 @@ describe('a failing build', () => {
     let apiForBuild = stack.server!.url;
     const worker = createPublishWorker({
       site,
-      startBuild: () => {
-        const run = runAstroBuild({
+      startBuild: () =>
+        runAstroBuild({
           apiUrl: apiForBuild,
           anonKey: stack.server!.config.anonKey,
           siteUrl: 'http://127.0.0.1:4321',
@@ -92,9 +92,7 @@ describe('a failing build', () => {
           cacheDir: site.cacheDir,
           keepOutDir: true,
           quiet: true,
-        });
-        return { done: run.done, kill: () => run.child.kill('SIGTERM'), output: run.output };
-      },
+        }),
       apiUrl: stack.server!.url,
       serviceRoleKey: stack.server!.config.serviceRoleKey,
       secret: 's3cret',

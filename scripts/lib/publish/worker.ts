@@ -20,13 +20,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { BuildRun } from '../astro-build.ts';
 import { activateRelease, buildRelease, pruneReleases, type ReleaseSite } from '../release.ts';
 import { createDbQueue, type PendingWork } from './queue.ts';
 
 export interface PublishWorkerOptions {
   site: ReleaseSite;
-  /** Starts `astro build` into site.workDir (keepOutDir) and returns its completion and output. */
-  startBuild: () => { done: Promise<void>; kill(): void; output(): string };
+  /** Starts `astro build` into site.workDir with keepOutDir (runAstroBuild). */
+  startBuild: () => BuildRun;
   /** The Supabase API (or a function giving it, once known) and its service-role key: the worker's queue is the database's outbox. */
   apiUrl: string | (() => string);
   serviceRoleKey: string;
@@ -186,7 +187,7 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
           options.site,
           async () => {
             const build = options.startBuild();
-            killBuild = build.kill;
+            killBuild = () => build.child.kill('SIGTERM');
             try {
               await build.done;
             } finally {

@@ -8,8 +8,8 @@ import { PUBLIC_SUPABASE_URL } from '../env.ts';
 import { getBuildClient } from '../supabase.ts';
 import { indexSiteData } from './index-site-data.ts';
 import { readAll as readAllFrom, type Page } from './read-all.ts';
-import type { Article, Author, Category, SiteData, SiteEvent } from '../types.ts';
-import { pageSeo } from '../seo-panel.ts';
+import type { Category, SiteData, SiteEvent } from '../types.ts';
+import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from './rows.ts';
 
 interface CategoryRow {
   id: number;
@@ -18,39 +18,10 @@ interface CategoryRow {
   parent_id: number | null;
   menu_order: number;
 }
-interface ArticleRow {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  body: string | null;
-  hero_image_url: string | null;
-  hero_image_alt: string | null;
-  hero_image_caption: string | null;
-  image_reference: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  author_id: string | null;
-  is_main: boolean;
-  is_report: boolean;
-  pdf_url: string | null;
-  primary_category_id: number | null;
-  show_edited_tag: boolean;
-  seo: unknown;
-}
 interface LinkRow {
   article_id: number;
   category_id: number;
   display_order: number;
-}
-interface AuthorRow {
-  id: string;
-  username: string;
-  display_name: string | null;
-  avatar_url: string | null;
-  bio: string | null;
-  role: 'author' | 'admin';
 }
 interface EventRow {
   id: number;
@@ -129,36 +100,8 @@ export async function fetchSiteData(client: SupabaseClient = getBuildClient()): 
   const linksByArticle = new Map<number, number[]>();
   for (const l of linkRows)
     linksByArticle.set(l.article_id, [...(linksByArticle.get(l.article_id) ?? []), l.category_id]);
-  const articles: Article[] = articleRows.map((a) => ({
-    id: a.id,
-    title: a.title,
-    slug: a.slug,
-    excerpt: a.excerpt,
-    body: a.body,
-    heroImageUrl: a.hero_image_url,
-    heroImageAlt: a.hero_image_alt?.trim() || null,
-    heroImageCaption: a.hero_image_caption?.trim() || null,
-    imageReference: a.image_reference,
-    publishedAt: a.published_at,
-    createdAt: a.created_at,
-    updatedAt: a.updated_at,
-    authorId: a.author_id,
-    isMain: a.is_main,
-    isReport: a.is_report,
-    pdfUrl: a.pdf_url,
-    primaryCategoryId: a.primary_category_id,
-    showEditedTag: a.show_edited_tag,
-    categoryIds: linksByArticle.get(a.id) ?? [],
-    seo: pageSeo(a.seo),
-  }));
-  const authors: Author[] = authorRows.map((p) => ({
-    id: p.id,
-    username: p.username,
-    displayName: p.display_name,
-    avatarUrl: p.avatar_url,
-    bio: p.bio,
-    role: p.role,
-  }));
+  const articles = articleRows.map((a) => articleFromRow(a, linksByArticle.get(a.id) ?? []));
+  const authors = authorRows.map(authorFromRow);
   const events: SiteEvent[] = eventRows.map((e) => ({
     id: e.id,
     title: e.title,
