@@ -1,22 +1,12 @@
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
-import { storedSeo, type SeoFields } from '../../../../lib/seo-panel.ts';
+import { storedSeo } from '../../../../lib/seo-panel.ts';
+import type { ArticleInput } from './save-article.ts';
 
-export interface StoredArticle {
+/** The stored article as the form loads it: what a save writes, plus what the form shows. */
+export interface StoredArticle extends ArticleInput {
   id: number;
-  title: string;
   slug: string;
-  body: string;
-  excerpt: string;
-  heroImageUrl: string;
-  imageReference: string;
-  status: 'draft' | 'published';
-  isReport: boolean;
-  pdfUrl: string;
-  showEditedTag: boolean;
-  primaryCategoryId: number | null;
-  categoryIds: number[];
-  seo: SeoFields;
   lastEditedBy: string | null;
   lastEditedAt: string | null;
   /** The database's content version: a save names it, and is refused once it moved on. */

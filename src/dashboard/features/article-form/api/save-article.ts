@@ -8,23 +8,11 @@ import { getBrowserClient } from '../../../../lib/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
 import { sanitizeArticleHtml } from '../../../../lib/sanitize.ts';
 import { excerptToSave } from '../../../../lib/article-rules.ts';
-import type { SeoFields } from '../../../../lib/seo-panel.ts';
+import type { ArticleContent } from '../../../../lib/article-merge.ts';
 import type { Json } from '../../../../lib/database.types.ts';
 
-export interface ArticleInput {
-  title: string;
-  body: string;
-  excerpt: string;
-  heroImageUrl: string;
-  imageReference: string;
-  status: 'draft' | 'published';
-  isReport: boolean;
-  pdfUrl: string;
-  showEditedTag: boolean;
-  categoryIds: number[];
-  primaryCategoryId: number | null;
-  seo: SeoFields;
-}
+/** What a save writes: the editable content (src/lib/article-merge.ts), primary category by id. */
+export type ArticleInput = Omit<ArticleContent, 'starred'> & { primaryCategoryId: number | null };
 
 export interface SaveRequest {
   id: number | null;
