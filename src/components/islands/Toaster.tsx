@@ -1,0 +1,24 @@
+/**
+ * The page's toasts (§2: top-centre, dark theme), from the shared `$toasts` store, so any island
+ * can raise one. A polite live region: screen readers hear the message without losing focus.
+ */
+import { useStore } from '@nanostores/react';
+import { $toasts, dismissToast } from '../../lib/reader/toasts.ts';
+import './toaster.css';
+
+export default function Toaster() {
+  const toasts = useStore($toasts);
+  return (
+    <div className="toaster" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <p key={toast.id} className={`toast toast--${toast.tone}`} data-toast>
+          <span>{toast.text}</span>
+          <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Dismiss</span>
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The reader site's browser keys and timings (spec reader-site.md §3 "Local browser keys", §9
+ * "Timings"), in one place so every island, the tests and the docs agree on them.
+ */
+
+/** localStorage / sessionStorage keys (§3). */
+export const STORAGE_KEYS = {
+  /** Article id a signed-out reader tried to bookmark; inserted after login. */
+  pendingBookmark: 'pendingBookmark',
+  /** Comment text typed before signing in, with its article: `{articleId, text}`. */
+  pendingComment: 'pendingComment',
+  /** 'true' after Accept, 'false' after Decline; absent until the reader decides. */
+  cookiesAccepted: 'cookies-accepted',
+  /** 'true' once the subscribe popup was closed or used. */
+  subscribePopupDismissed: 'subscribe-popup-dismissed',
+  /** Epoch milliseconds of an anonymous newsletter sign-up (30-day popup suppression). */
+  recentlySubscribed: 'recently-subscribed',
+  /** sessionStorage: the path an internal link asked to load afresh, and the marker that it did. */
+  pendingReload: 'pendingReload',
+  reloaded: 'reloaded',
+  /** Analytics visitor id with the browser fingerprint it was made for: `{id, fingerprint}`. */
+  visitorId: 'visitor-id',
+  /** The signed-in user's profile summary for the header, so it shows without a server call. */
+  profileCache: 'profile-cache',
+} as const;
+
+/** Timings in milliseconds (§9). */
+export const TIMINGS = {
+  menuHoverClose: 120,
+  profileMenuClose: 180,
+  toastBookmark: 2000,
+  toastGeneral: 2500,
+  registrationRedirect: 1800,
+  newsletterSuccess: 3000,
+  newsletterBlockHide: 2500,
+  copyConfirmation: 2000,
+  popupDelay: 1000,
+  popupCloseAfterSuccess: 2000,
+  anonymousSuppression: 30 * 24 * 60 * 60 * 1000,
+  resetRedirect: 3000,
+  storeFakeDelay: 800,
+} as const;
+
+/** Password minimum length (§5, §9). */
+export const PASSWORD_MIN_LENGTH = 6;
