@@ -7,6 +7,7 @@
  * conflict the user resolves. Kept apart from the form so a live channel (ROADMAP: real-time
  * co-editing) can replace the save without touching the form.
  */
+import { formatDateTime } from './dates.ts';
 import type { SeoFields } from './seo-panel.ts';
 
 /** Everything the article form edits and a save writes. */
@@ -16,7 +17,15 @@ export interface ArticleContent {
   excerpt: string;
   heroImageUrl: string;
   imageReference: string;
+  /** The hero image's text alternative (at most 125 characters) and visible caption (issue 16). */
+  heroImageAlt: string;
+  heroImageCaption: string;
   status: 'draft' | 'published';
+  /**
+   * When a published article goes public (issue 12): null = 'Publish now' (an article already
+   * live keeps its date), an ISO instant = scheduled for then, '' = scheduled but no time chosen.
+   */
+  publishAt: string | null;
   isReport: boolean;
   pdfUrl: string;
   showEditedTag: boolean;
@@ -42,11 +51,14 @@ export const MERGE_FIELDS = {
   title: { label: 'Title', read: (c: ArticleContent) => c.title },
   heroImageUrl: { label: 'Featured image', read: (c: ArticleContent) => c.heroImageUrl },
   imageReference: { label: 'Image reference', read: (c: ArticleContent) => c.imageReference },
+  heroImageAlt: { label: 'Image alt text', read: (c: ArticleContent) => c.heroImageAlt },
+  heroImageCaption: { label: 'Image caption', read: (c: ArticleContent) => c.heroImageCaption },
   pdf: { label: 'Report PDF', read: (c: ArticleContent) => [c.isReport, c.isReport ? c.pdfUrl : ''] },
   excerpt: { label: 'Excerpt', read: (c: ArticleContent) => c.excerpt },
   body: { label: 'Body', read: (c: ArticleContent) => c.body },
   categories: { label: 'Categories', read: (c: ArticleContent) => [c.categoryIds, c.starred] },
   status: { label: 'Status', read: (c: ArticleContent) => c.status },
+  publishAt: { label: 'Publication time', read: (c: ArticleContent) => c.publishAt },
   showEditedTag: { label: 'Edited tag', read: (c: ArticleContent) => c.showEditedTag },
   seoTitle: { label: 'SEO title', read: (c: ArticleContent) => c.seo.seoTitle },
   metaDescription: { label: 'Meta description', read: (c: ArticleContent) => c.seo.metaDescription },
@@ -144,6 +156,8 @@ export function fieldText(c: ArticleContent, field: MergeField, categoryName: (i
       return c.categoryIds.map((id) => (id === c.starred ? `★ ${categoryName(id)}` : categoryName(id))).join(', ');
     case 'showEditedTag':
       return c.showEditedTag ? 'Shown' : 'Hidden';
+    case 'publishAt':
+      return c.publishAt === null ? 'Publish now' : c.publishAt ? `${formatDateTime(c.publishAt)} (Johannesburg)` : '';
     case 'keywords':
       return c.seo.keywords.join(', ');
     default: {

@@ -684,6 +684,14 @@ export type Database = {
         }[];
       };
       article_leave: { Args: { p_article_id: number }; Returns: undefined };
+      article_publish_state: {
+        Args: { p_id: number; p_seq?: number };
+        Returns: {
+          error: string;
+          scheduled_for: string;
+          state: string;
+        }[];
+      };
       dashboard_article_total: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -743,6 +751,10 @@ export type Database = {
       my_email: { Args: Record<PropertyKey, never>; Returns: string };
       publish_due: { Args: Record<PropertyKey, never>; Returns: number };
       publish_mark_built: { Args: { up_to: number }; Returns: number };
+      publish_mark_failed: {
+        Args: { error: string; up_to: number };
+        Returns: number;
+      };
       publish_pending: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -770,6 +782,7 @@ export type Database = {
           article_id: number;
           article_slug: string;
           content_version: number;
+          publish_seq: number;
         }[];
       };
       search_articles: {

@@ -14,7 +14,10 @@ const base: ArticleContent = {
   excerpt: 'Short',
   heroImageUrl: '/a.webp',
   imageReference: '',
+  heroImageAlt: 'Rooftop panels',
+  heroImageCaption: '',
   status: 'draft',
+  publishAt: null,
   isReport: false,
   pdfUrl: '',
   showEditedTag: false,
@@ -27,6 +30,22 @@ describe('mergeArticle', () => {
   it.each([
     ['only they changed the title: taken, no conflict', { title: 'Fixed' }, {}, { title: 'Fixed' }, ['title'], []],
     ['only I changed the excerpt: kept', {}, { excerpt: 'Mine' }, { excerpt: 'Mine' }, [], []],
+    [
+      'they wrote the alt text, I scheduled it: both kept',
+      { heroImageAlt: 'Panels on a Soweto roof' },
+      { publishAt: '2026-12-01T06:00:00.000Z' },
+      { heroImageAlt: 'Panels on a Soweto roof', publishAt: '2026-12-01T06:00:00.000Z' },
+      ['heroImageAlt'],
+      [],
+    ],
+    [
+      'both changed the publication time differently: a conflict',
+      { publishAt: '2026-12-01T06:00:00.000Z' },
+      { publishAt: '2026-12-02T06:00:00.000Z' },
+      { publishAt: '2026-12-02T06:00:00.000Z' },
+      [],
+      ['publishAt'],
+    ],
     [
       'they the title, I the excerpt: both',
       { title: 'Fixed' },

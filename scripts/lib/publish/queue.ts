@@ -14,6 +14,8 @@ export interface PendingWork {
 export interface DbQueue {
   pending(): Promise<PendingWork>;
   markBuilt(upTo: number): Promise<number>;
+  /** Records why the build with entries up to `upTo` failed (the dashboard shows 'Failed: …'). */
+  markFailed(upTo: number, error: string): Promise<number>;
   runClock(): Promise<number>;
 }
 
@@ -48,6 +50,7 @@ export function createDbQueue(apiUrl: string | (() => string), serviceRoleKey: s
       };
     },
     markBuilt: (upTo) => rpc<number>('publish_mark_built', { up_to: upTo }),
+    markFailed: (upTo, error) => rpc<number>('publish_mark_failed', { up_to: upTo, error }),
     runClock: () => rpc<number>('publish_due'),
   };
 }

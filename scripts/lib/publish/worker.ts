@@ -219,6 +219,11 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
       const tail = (output || (e as Error).message).trim().split('\n').slice(-LOG_TAIL_LINES).join('\n');
       lastFailure = { ...record, logTail: tail };
       failuresInRow++;
+      if (record.upTo !== null && !stopped) {
+        await db
+          .markFailed(record.upTo, record.error)
+          .catch((err: unknown) => log(`[publish] could not record the failure: ${(err as Error).message}`));
+      }
       // A build killed by stop() is not news.
       if (!stopped) log(`[publish] build failed, the previous site stays live: ${record.error}`);
     } finally {

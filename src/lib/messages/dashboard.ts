@@ -99,6 +99,19 @@ export const ARTICLE_FORM = {
   yourVersion: 'Your version',
   someoneElse: 'another staff member',
   keepsChanging: 'The article keeps changing while you save. Please try again.',
+  // The hero image's alt text and caption (issue 16).
+  altLabel: 'Image alt text',
+  altHint: 'What the picture shows, for readers who cannot see it (at most 125 characters).',
+  captionLabel: 'Image caption (optional)',
+  // Publishing (issue 12): the state of a saved article on the public site.
+  publishState: {
+    live: 'Live',
+    building: 'Building…',
+    failed: (reason: string): string => `Failed: ${reason}`,
+    scheduled: (when: string): string => `Scheduled for ${when}`,
+    draft: 'Draft',
+  },
+  liveSince: (when: string): string => `Live since ${when}.`,
 } as const;
 
 /** Comments Moderation (spec §2, §4, §8). */

@@ -1,12 +1,15 @@
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
 import { storedSeo } from '../../../../lib/seo-panel.ts';
+import { isScheduled } from '../../../../lib/schedule.ts';
 import type { ArticleInput } from './save-article.ts';
 
 /** The stored article as the form loads it: what a save writes, plus what the form shows. */
 export interface StoredArticle extends ArticleInput {
   id: number;
   slug: string;
+  /** When the stored article went (or goes) public; null for a never-published draft. */
+  publishedAt: string | null;
   lastEditedBy: string | null;
   lastEditedAt: string | null;
   /** The database's content version: a save names it, and is refused once it moved on. */
@@ -34,7 +37,12 @@ export async function getArticle(id: number): Promise<StoredArticle> {
     excerpt: a.excerpt ?? '',
     heroImageUrl: a.hero_image_url ?? '',
     imageReference: a.image_reference ?? '',
+    heroImageAlt: a.hero_image_alt ?? '',
+    heroImageCaption: a.hero_image_caption ?? '',
     status: a.status === 'published' ? 'published' : 'draft',
+    // A scheduled article shows its time; a live or draft one starts on 'Publish now'.
+    publishAt: isScheduled(a.status, a.published_at) ? a.published_at : null,
+    publishedAt: a.published_at,
     isReport: a.is_report,
     pdfUrl: a.pdf_url ?? '',
     showEditedTag: a.show_edited_tag,

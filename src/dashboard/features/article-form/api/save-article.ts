@@ -29,6 +29,8 @@ export interface SavedArticle {
   id: number;
   slug: string;
   version: number;
+  /** The newest publish-outbox entry when the save committed: live once a build includes it. */
+  publishSeq: number;
 }
 
 /** A save the database refused because someone else got there first (issue 18). */
@@ -61,7 +63,11 @@ function toRow(input: ArticleInput) {
     excerpt: excerptToSave(input.excerpt, body),
     hero_image_url: input.heroImageUrl,
     image_reference: input.imageReference.trim(),
+    hero_image_alt: input.heroImageAlt.trim(),
+    hero_image_caption: input.heroImageCaption.trim(),
     status: input.status,
+    // Only a published article has a publication time to set (null: now, or keep a live one's).
+    ...(input.status === 'published' ? { publish_at: input.publishAt || null } : {}),
     is_report: input.isReport,
     pdf_url: input.isReport ? input.pdfUrl : '',
     show_edited_tag: input.showEditedTag,
@@ -96,5 +102,5 @@ export async function saveArticle(req: SaveRequest): Promise<SavedArticle> {
   }
   const row = data[0];
   if (!row) throw new Error(ARTICLE_FORM.somethingWentWrong);
-  return { id: row.article_id, slug: row.article_slug, version: row.content_version };
+  return { id: row.article_id, slug: row.article_slug, version: row.content_version, publishSeq: row.publish_seq };
 }

@@ -2,6 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   EXCERPT_MAX_CHARS,
+  HERO_ALT_MAX_CHARS,
+  HERO_CAPTION_MAX_CHARS,
   REDIRECT_AFTER_CREATE_MS,
   REDIRECT_AFTER_EDIT_MS,
   articleError,
@@ -17,7 +19,16 @@ import {
   type MergeField,
   type Side,
 } from '../../../../lib/article-merge.ts';
-import { formatArticleDate } from '../../../../lib/dates.ts';
+import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
+import {
+  SCHEDULE_MESSAGES,
+  isScheduled,
+  isoToJohannesburg,
+  johannesburgToIso,
+  scheduleError,
+} from '../../../../lib/schedule.ts';
+import { rememberSave } from '../../articles/api/publish-state.ts';
+import { PublishStatus } from '../../articles/components/PublishStatus.tsx';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
 import type { StoredArticle } from '../api/get-article.ts';
 import { usePresence } from '../api/queries.ts';
@@ -56,6 +67,14 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [done, setDone] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  /** The last save's article and publish sequence: its state on the site shows under the message. */
+  const [lastSave, setLastSave] = useState<{ id: number; seq: number } | null>(null);
+  // An article already public keeps its date: no 'Publish now' or schedule to choose.
+  const alreadyLive =
+    stored !== null &&
+    stored.status === 'published' &&
+    !!stored.publishedAt &&
+    !isScheduled('published', stored.publishedAt);
   // Every side of a merge is compared as the form sees it: SEO fields left blank are auto-filled.
   const view = (a: StoredArticle) => contentOf(withAutoSeo(formFromArticle(a), names));
   const [storedStart] = useState(() => (stored ? { version: stored.version, content: view(stored) } : null));
@@ -78,6 +97,10 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
     e.preventDefault();
     const invalid = articleError({ ...form, bodyHtml: form.body, uploading: uploads > 0 });
     if (invalid) return setMessage({ text: invalid, error: true });
+    if (form.status === 'published' && !alreadyLive && form.publishAt !== null) {
+      const wrongTime = scheduleError(isoToJohannesburg(form.publishAt));
+      if (wrongTime) return setMessage({ text: wrongTime, error: true });
+    }
     const categoryIds = categoriesToSave(form.categoryIds, categories, !isEdit);
     run(contentOf({ ...form, categoryIds }), null, false);
   }
@@ -105,6 +128,8 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
       if (!fields.length) return run(merged, null, true);
       return setConflict({ ...found, fields, merged });
     }
+    rememberSave(outcome.saved.id, outcome.saved.publishSeq);
+    setLastSave({ id: outcome.saved.id, seq: outcome.saved.publishSeq });
     if (afterMerge || outcome.theirsTaken.length) {
       // Merged: the form stays open on the saved result, so the user sees what came in.
       backup.clear();
@@ -186,6 +211,28 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
               onChange={(e) => update({ imageReference: e.target.value })}
             />
           </div>
+          <div className="dash-field">
+            <label htmlFor="dash-image-alt">{ARTICLE_FORM.altLabel}</label>
+            <input
+              id="dash-image-alt"
+              maxLength={HERO_ALT_MAX_CHARS}
+              aria-describedby="dash-image-alt-hint"
+              value={form.heroImageAlt}
+              onChange={(e) => update({ heroImageAlt: e.target.value })}
+            />
+            <p id="dash-image-alt-hint" className="dash-muted">
+              {ARTICLE_FORM.altHint} {form.heroImageAlt.length}/{HERO_ALT_MAX_CHARS}
+            </p>
+          </div>
+          <div className="dash-field">
+            <label htmlFor="dash-image-caption">{ARTICLE_FORM.captionLabel}</label>
+            <input
+              id="dash-image-caption"
+              maxLength={HERO_CAPTION_MAX_CHARS}
+              value={form.heroImageCaption}
+              onChange={(e) => update({ heroImageCaption: e.target.value })}
+            />
+          </div>
           <div className="dash-field dash-inline">
             <label>
               <input type="checkbox" checked={form.isReport} onChange={(e) => update({ isReport: e.target.checked })} />{' '}
@@ -256,6 +303,43 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
               <option value="published">Published</option>
             </select>
           </div>
+          {form.status === 'published' &&
+            (alreadyLive ? (
+              <p className="dash-muted">{ARTICLE_FORM.liveSince(formatDateTime(stored?.publishedAt))}</p>
+            ) : (
+              <fieldset className="dash-schedule">
+                <legend>Publication</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name="dash-publish-when"
+                    checked={form.publishAt === null}
+                    onChange={() => update({ publishAt: null })}
+                  />{' '}
+                  {SCHEDULE_MESSAGES.publishNow}
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name="dash-publish-when"
+                    checked={form.publishAt !== null}
+                    onChange={() => update({ publishAt: defaultScheduleIso() })}
+                  />{' '}
+                  {SCHEDULE_MESSAGES.scheduleFor}
+                </label>
+                {form.publishAt !== null && (
+                  <div className="dash-field">
+                    <label htmlFor="dash-publish-at">{SCHEDULE_MESSAGES.timeLabel}</label>
+                    <input
+                      id="dash-publish-at"
+                      type="datetime-local"
+                      value={isoToJohannesburg(form.publishAt)}
+                      onChange={(e) => update({ publishAt: johannesburgToIso(e.target.value) ?? '' })}
+                    />
+                  </div>
+                )}
+              </fieldset>
+            ))}
           {isEdit && (
             <div className="dash-field dash-inline">
               <label>
@@ -288,6 +372,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
               {message.text}
             </p>
           )}
+          {lastSave && !message?.error && <PublishStatus articleId={lastSave.id} seq={lastSave.seq} />}
           <button type="submit" className="dash-primary" disabled={!canSave}>
             {save.isPending ? 'Saving...' : isEdit ? 'Update Article' : 'Save Article'}
           </button>
@@ -312,4 +397,10 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
       {guard.pending && <UnsavedChangesDialog onCancel={guard.cancel} onLeave={guard.leave} />}
     </section>
   );
+}
+
+/** The schedule a new choice starts from: tomorrow 08:00 in Johannesburg. */
+function defaultScheduleIso(): string {
+  const tomorrow = isoToJohannesburg(new Date(Date.now() + 86_400_000).toISOString()).slice(0, 10);
+  return johannesburgToIso(`${tomorrow}T08:00`) ?? '';
 }

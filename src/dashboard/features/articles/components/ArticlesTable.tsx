@@ -1,5 +1,8 @@
 import { Link } from 'wouter';
-import { formatArticleDate } from '../../../../lib/dates.ts';
+import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
+import { isScheduled } from '../../../../lib/schedule.ts';
+import { recentSaveSeq } from '../api/publish-state.ts';
+import { PublishStatus } from './PublishStatus.tsx';
 import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages.ts';
 import type { ArticleRow } from '../api/list-articles.ts';
 
@@ -30,7 +33,10 @@ export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchiv
         <tbody>
           {rows.map((row) => {
             const key = row.slug || String(row.id);
-            const draft = row.status !== 'published';
+            // A scheduled article is not public yet: no main, and Preview rather than View.
+            const scheduled = isScheduled(row.status, row.publishedAt);
+            const draft = row.status !== 'published' || scheduled;
+            const followSeq = recentSaveSeq(row.id);
             return (
               <tr key={row.id} data-article-id={row.id}>
                 <td>
@@ -44,7 +50,15 @@ export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchiv
                 </td>
                 <td>{row.categoryNames[0] ?? '—'}</td>
                 <td>
-                  <span className={`dash-status dash-status--${row.status}`}>{row.status}</span>
+                  {row.status === 'published' && followSeq !== undefined ? (
+                    <PublishStatus articleId={row.id} seq={followSeq} />
+                  ) : scheduled ? (
+                    <span className="dash-status dash-publish dash-publish--scheduled">
+                      {ARTICLE_FORM.publishState.scheduled(formatDateTime(row.publishedAt))}
+                    </span>
+                  ) : (
+                    <span className={`dash-status dash-status--${row.status}`}>{row.status}</span>
+                  )}
                 </td>
                 <td className="dash-nowrap">{formatArticleDate(row.publishedAt ?? row.createdAt)}</td>
                 <td>

@@ -1,0 +1,35 @@
+import { formatDateTime } from '../../../../lib/dates.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { usePublishState, type PublishState } from '../api/publish-state.ts';
+
+const TEXT = ARTICLE_FORM.publishState;
+
+export function publishStateText(s: PublishState): string {
+  switch (s.state) {
+    case 'live':
+      return TEXT.live;
+    case 'building':
+      return TEXT.building;
+    case 'failed':
+      return TEXT.failed(s.error ?? 'build failed');
+    case 'scheduled':
+      return TEXT.scheduled(formatDateTime(s.scheduledFor));
+    default:
+      return TEXT.draft;
+  }
+}
+
+/** An article's publish state after a save, followed live (a polite live region). */
+export function PublishStatus({ articleId, seq }: { articleId: number; seq: number | null }) {
+  const { data } = usePublishState(articleId, seq);
+  if (!data || data.state === 'archived') return null;
+  return (
+    <span
+      className={`dash-status dash-publish dash-publish--${data.state}`}
+      role="status"
+      data-publish-state={data.state}
+    >
+      {publishStateText(data)}
+    </span>
+  );
+}
