@@ -187,6 +187,7 @@ export type Database = {
           created_at: string;
           editor_id: string | null;
           excerpt: string | null;
+          fields: Json | null;
           id: number;
           primary_category_id: number | null;
           set_aside: boolean;
@@ -201,6 +202,7 @@ export type Database = {
           created_at?: string;
           editor_id?: string | null;
           excerpt?: string | null;
+          fields?: Json | null;
           id?: number;
           primary_category_id?: number | null;
           set_aside?: boolean;
@@ -215,6 +217,7 @@ export type Database = {
           created_at?: string;
           editor_id?: string | null;
           excerpt?: string | null;
+          fields?: Json | null;
           id?: number;
           primary_category_id?: number | null;
           set_aside?: boolean;

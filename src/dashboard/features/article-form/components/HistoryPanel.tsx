@@ -3,7 +3,7 @@ import { relativeTime } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/text.ts';
 import { diffWords } from '../../../../lib/text-diff.ts';
 import { useRestoreRevision, useRevisions, useStaffNames } from '../api/queries.ts';
-import type { Revision } from '../api/revisions.ts';
+import type { Revision, RevisionFields } from '../api/revisions.ts';
 import { TextDiff } from './TextDiff.tsx';
 
 interface Props {
@@ -91,6 +91,24 @@ function RevisionChanges({
       after.categoryIds.map(categoryName).join(', '),
     ],
   ];
+  // Revisions written before every field was kept have no `fields`: only the above compare.
+  if (before?.fields && after.fields) {
+    const a = before.fields;
+    const b = after.fields;
+    const pdf = (f: RevisionFields) => (f.isReport ? f.pdfUrl || '(no PDF)' : '(not a report)');
+    fields.push(
+      ['Featured image', a.heroImageUrl, b.heroImageUrl],
+      ['Image reference', a.imageReference, b.imageReference],
+      ['Image alt text', a.heroImageAlt, b.heroImageAlt],
+      ['Image caption', a.heroImageCaption, b.heroImageCaption],
+      ['Report PDF', pdf(a), pdf(b)],
+      ['Edited tag', a.showEditedTag ? 'Shown' : 'Hidden', b.showEditedTag ? 'Shown' : 'Hidden'],
+      ['SEO title', a.seo.seoTitle, b.seo.seoTitle],
+      ['Meta description', a.seo.metaDescription, b.seo.metaDescription],
+      ['Keywords', a.seo.keywords.join(', '), b.seo.keywords.join(', ')],
+      ['Focus keyword', a.seo.focusKeyword, b.seo.focusKeyword],
+    );
+  }
   const changed = fields.filter(([, a, b]) => a !== b);
   if (!changed.length) return <p className="dash-muted">No changes to the text or categories.</p>;
   return (
