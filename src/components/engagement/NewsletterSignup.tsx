@@ -4,7 +4,6 @@
  * then hides 2.5 s later, and it is hidden from the start for one who is already subscribed. The
  * static HTML is this form, signed out, with the button disabled until it can send.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT, MESSAGES } from '../../lib/messages.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
@@ -12,6 +11,7 @@ import { $session } from '../../lib/reader/session.ts';
 import { isRateLimited } from '../../lib/engagement/errors.ts';
 import { $newsletterSubscribed, loadSubscription, subscribe } from '../../lib/engagement/newsletter.ts';
 import { checkNewsletterEmail } from '../../lib/engagement/validation.ts';
+import { useBrowserStore } from '../../lib/engagement/use-browser-store.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 
 type Status = { tone: 'idle' } | { tone: 'error' | 'success'; text: string };
@@ -21,8 +21,8 @@ function hideBlock(): void {
 }
 
 function NewsletterSignup() {
-  const session = useStore($session);
-  const subscribed = useStore($newsletterSubscribed);
+  const session = useBrowserStore($session, undefined);
+  const subscribed = useBrowserStore($newsletterSubscribed, undefined);
   const [ready, setReady] = useState(false);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

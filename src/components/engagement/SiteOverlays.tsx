@@ -5,14 +5,14 @@
  * page, if the reader accepts on it). Nothing renders in the static HTML: both overlays are fixed,
  * so appearing after hydration shifts nothing.
  */
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { $consent, $consentKnown } from '../../lib/reader/consent.ts';
+import { $consent, $consentKnown, consentFrom } from '../../lib/reader/consent.ts';
 import { STORAGE_KEYS, TIMINGS } from '../../lib/reader/keys.ts';
 import { $session } from '../../lib/reader/session.ts';
 import { recordPageViews } from '../../lib/engagement/analytics.ts';
 import { $newsletterSubscribed, loadSubscription } from '../../lib/engagement/newsletter.ts';
 import { parseTimestamp, popupVerdict, type PopupFacts } from '../../lib/engagement/popup-rules.ts';
+import { useBrowserStore } from '../../lib/engagement/use-browser-store.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import CookieBanner from './CookieBanner.tsx';
 import SubscribePopup from './SubscribePopup.tsx';
@@ -38,10 +38,10 @@ function markDismissed(): void {
 const countsAsView = (path: string) => !path.startsWith('/preview');
 
 function SiteOverlays() {
-  const consent = useStore($consent);
-  const known = useStore($consentKnown);
-  const session = useStore($session);
-  const subscribed = useStore($newsletterSubscribed);
+  const consent = useBrowserStore($consent, consentFrom(null));
+  const known = useBrowserStore($consentKnown, false);
+  const session = useBrowserStore($session, undefined);
+  const subscribed = useBrowserStore($newsletterSubscribed, undefined);
   const [popup, setPopup] = useState<'waiting' | 'open' | 'closed'>('waiting');
   const decided = known && consent.decision !== null;
 
