@@ -75,3 +75,13 @@ export async function overlaysReady(page: Page) {
 export function readStorage(page: Page, key: string) {
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
+
+/**
+ * Takes over the page's clock once it is loaded and hydrated, and stops time: from here timers run
+ * only through `page.clock.runFor`. (Installing before the load would also put hydration, which
+ * waits for an idle callback, on the fake clock.)
+ */
+export async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}

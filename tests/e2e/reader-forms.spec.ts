@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENGAGEMENT, MESSAGES } from '../../src/lib/messages.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
 import { E2E } from './env.ts';
-import { freshEmail, islandReady, quietOverlays, service } from './engagement-helpers.ts';
+import { freshEmail, islandReady, quietOverlays, service, stopClock } from './engagement-helpers.ts';
 
 async function openForm(page: Page, path: '/get-in-touch' | '/advertise', formType: 'contact' | 'advertise') {
   await quietOverlays(page);
@@ -144,7 +144,6 @@ test('the store’s notify form validates, then succeeds after 800 ms without ca
   await quietOverlays(page);
   let apiCalls = 0;
   page.on('request', (r) => r.url().startsWith(E2E.apiUrl) && r.url().includes('/rest/v1/') && apiCalls++);
-  await page.clock.install();
   await page.goto('/store');
   await islandReady(page, '[data-form="store-notify"]');
   const form = page.locator('form[data-form="store-notify"]');
@@ -156,7 +155,7 @@ test('the store’s notify form validates, then succeeds after 800 ms without ca
   await form.getByRole('button', { name: 'Notify Me' }).click();
   await expect(status).toHaveText(MESSAGES.storeEmailInvalid);
   await input.fill('shopper@example.com');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await stopClock(page);
   await form.getByRole('button', { name: 'Notify Me' }).click();
   await expect(status).toHaveText('');
   await page.clock.runFor(TIMINGS.storeFakeDelay - 10);

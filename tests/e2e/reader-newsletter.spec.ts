@@ -7,7 +7,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
-import { freshEmail, freshUser, islandReady, quietOverlays, service, signInAs } from './engagement-helpers.ts';
+import {
+  freshEmail,
+  freshUser,
+  islandReady,
+  quietOverlays,
+  service,
+  signInAs,
+  stopClock,
+} from './engagement-helpers.ts';
 
 async function openBlock(page: Page, path = '/about') {
   await quietOverlays(page);
@@ -46,10 +54,9 @@ test('empty and malformed addresses get the spec’s messages and nothing is sen
 
 test('a visitor subscribes: the address is stored trimmed and lower-cased, the message shows 3 s', async ({ page }) => {
   const email = freshEmail('block');
-  await page.clock.install();
   const { block, input, button, status } = await openBlock(page);
   await input.fill(`  ${email.toUpperCase()} `);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await stopClock(page);
   await button.click();
   await expect(status).toHaveText(MESSAGES.subscribed);
   await expect(input).toHaveValue('');
@@ -123,11 +130,10 @@ test('a network failure shows the same message and keeps the address', async ({ 
 test('a signed-in reader subscribes with their id; the block hides 2.5 s after the 3 s message', async ({ page }) => {
   const user = await freshUser('blockuser');
   await signInAs(page, user.email);
-  await page.clock.install();
   const { block, input, button, status } = await openBlock(page);
   await expect(block).toBeVisible();
   await input.fill(user.email);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await stopClock(page);
   await button.click();
   await expect(status).toHaveText(MESSAGES.subscribed);
   expect(await subscriberRow(user.email)).toEqual({ email: user.email, user_id: user.id });
