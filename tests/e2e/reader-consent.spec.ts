@@ -56,6 +56,8 @@ test('Accept stores true, hides the banner for good, and the popup follows 1 s l
   await page.clock.runFor(20);
   await expect(popup(page)).toBeVisible();
 
+  // Time runs again for the next load (a paused clock would also hold its hydration).
+  await page.clock.resume();
   await page.reload();
   await overlaysReady(page);
   await expect(banner(page)).toHaveCount(0);
@@ -117,6 +119,8 @@ test('an anonymous sign-up in the popup closes it 2 s later and marks it dismiss
   expect(await readStorage(page, STORAGE_KEYS.subscribePopupDismissed)).toBe('true');
   expect(Number(await readStorage(page, STORAGE_KEYS.recentlySubscribed))).toBeGreaterThan(0);
 
+  // Time runs again for the next load (a paused clock would also hold its hydration).
+  await page.clock.resume();
   await page.reload();
   await overlaysReady(page);
   await page.waitForTimeout(TIMINGS.popupDelay + 500);
