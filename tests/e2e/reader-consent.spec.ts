@@ -5,6 +5,7 @@
  * anonymous subscribers, one click for signed-in readers, focus handling, and on a phone neither
  * overlay over the other or over the partner strip.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages.ts';
 import { STORAGE_KEYS, TIMINGS } from '../../src/lib/reader/keys.ts';
@@ -249,4 +250,20 @@ test.describe('on a 390×844 phone', () => {
     expect(shownPopup.x).toBeGreaterThanOrEqual(0);
     expect(shownPopup.x + shownPopup.width).toBeLessThanOrEqual(390);
   });
+});
+
+test('the banner and the popup pass axe (dark theme contrast, labels, landmarks)', async ({ page }) => {
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+    );
+  await page.goto('/about');
+  await overlaysReady(page);
+  await expect(banner(page)).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(popup(page).getByRole('status')).toHaveText(MESSAGES.emailRequired);
+  expect(await violations()).toEqual([]);
 });
