@@ -1,0 +1,78 @@
+/**
+ * What a failed write tells the reader, and the report it leaves in `app_errors` (spec §7:
+ * "app_errors insert for signup and newsletter failures"). The database answers rate limits with
+ * HTTP 429 / SQLSTATE PT429 and a readable sentence, and size limits with check violations (23514)
+ * named after the column; both are shown, so a refusal is never a silent or vague failure.
+ */
+import { currentCaller, rest, type RestResult } from './rest.ts';
+
+type Failure = Extract<RestResult<unknown>, { ok: false }>;
+
+export function isRateLimited(failure: Failure): boolean {
+  return failure.status === 429 || failure.code === 'PT429';
+}
+
+/** Check constraints the public forms can trip, by constraint name, as the reader should read them. */
+const LIMITS: Record<string, string> = {
+  newsletter_subscribers_email_check: 'The e-mail address is too long or not valid (at most 320 characters).',
+  contact_submissions_name_check: 'The name is too long (at most 200 characters).',
+  contact_submissions_email_check: 'The e-mail address is too long or not valid (at most 320 characters).',
+  contact_submissions_company_check: 'The company name is too long (at most 200 characters).',
+  contact_submissions_message_check: 'The message is too long (at most 5,000 characters).',
+  contact_submissions_advertise_company: 'Please enter your company.',
+};
+
+/**
+ * The server's reason when the reader can act on it (slow down, shorten a field), else null. A
+ * check violation not listed above still gives the database's sentence rather than nothing.
+ */
+export function serverReason(failure: Failure): string | null {
+  if (isRateLimited(failure)) return failure.message;
+  if (failure.code === '23514' || failure.code === '22001') {
+    const name = Object.keys(LIMITS).find((constraint) => failure.message.includes(`"${constraint}"`));
+    return name ? LIMITS[name]! : failure.message;
+  }
+  return null;
+}
+
+const clip = (value: string, max: number): string => value.slice(0, max);
+
+/** The row `reportError` sends; exported for the unit tests. */
+export function errorReport(
+  event: string,
+  failure: Failure,
+  details: Record<string, unknown>,
+  where: Location,
+  doc: Document,
+  ua: string,
+) {
+  return {
+    event: clip(event, 100),
+    message: clip(failure.message || 'Unknown error', 2000),
+    error_code: clip(failure.code, 100),
+    details: { status: failure.status, ...details },
+    user_agent: clip(ua, 500),
+    referrer: clip(doc.referrer, 1000),
+    path: clip(where.pathname, 1000),
+  };
+}
+
+/**
+ * Records a failure in `app_errors` (insert-only for visitors; the database rate-limits reports
+ * per visitor). Best effort: a report that cannot be sent is dropped, never shown.
+ */
+export async function reportError(
+  event: string,
+  failure: Failure,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  try {
+    const caller = await currentCaller(false);
+    await rest('app_errors', {
+      caller,
+      body: errorReport(event, failure, details, window.location, document, navigator.userAgent),
+    });
+  } catch {
+    // nothing more to do: the reader already sees the failure
+  }
+}
