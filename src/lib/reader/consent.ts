@@ -34,6 +34,7 @@ function read(): string | null {
 }
 
 onMount($consent, () => {
+  if (typeof window === 'undefined') return;
   $consent.set(consentFrom(read()));
   $consentKnown.set(true);
   const onStorage = (event: StorageEvent) => {

@@ -59,7 +59,7 @@ export function patchProfile(patch: Partial<Omit<ReaderProfile, 'userId'>>): voi
 
 onMount($profile, () =>
   $session.subscribe((session) => {
-    if (session === undefined) return;
+    if (session === undefined || typeof window === 'undefined') return;
     if (!session) {
       if ($profile.get()) storeProfile(null);
       return;

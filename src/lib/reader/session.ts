@@ -60,6 +60,8 @@ function setSession(next: ReaderSession | null): void {
 }
 
 onMount($session, () => {
+  // Astro renders islands on the server too: there the reader is unknown (undefined).
+  if (typeof window === 'undefined') return;
   setSession(readStored());
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === authStorageKey()) setSession(readStored());
