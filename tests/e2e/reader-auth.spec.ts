@@ -5,7 +5,7 @@
  * same-site redirects only after login; the dashboard's guard round trip.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH, LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { AUTH, LABELS, MESSAGES, PROFILE } from '../../src/lib/messages.ts';
 import { E2E } from './env.ts';
 import { freshEmail, freshUser, logIn, mailLink, service, userMenuReady } from './reader-auth-helpers.ts';
 
@@ -41,6 +41,9 @@ test('register with the newsletter box → confirm by mail → login → My Prof
   await page.waitForURL(`**/email-not-verified?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUTH.notVerifiedTitle);
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.locator('astro-island:has(.verify-email)')).not.toHaveAttribute('ssr');
+  await page.getByRole('button', { name: PROFILE.resend }).click();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE.resent })).toBeVisible();
 
   // The confirmation mail's link brings the reader back to /login, address filled in.
   await page.goto(`${E2E.apiUrl}/mailbox?to=${encodeURIComponent(email)}`);
