@@ -125,3 +125,4 @@ export {
   SUBSCRIBERS,
 } from './messages/dashboard.ts';
 export { ENGAGEMENT } from './messages/engagement.ts';
+export { AUTH } from './messages/auth.ts';

@@ -116,7 +116,7 @@ test.describe('header and footer', () => {
     await page.goto('/about');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'ESG Africa News' })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fabout');
     await header.getByRole('link', { name: 'Subscribe for Free' }).click();
     await expect(page).toHaveURL(/#newsletter$/);
     await expect(page.getByRole('heading', { name: 'Get the ESG Africa briefing' })).toBeInViewport();

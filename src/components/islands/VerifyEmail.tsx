@@ -7,7 +7,12 @@ import { useEffect, useState } from 'react';
 import { PROFILE } from '../../lib/messages.ts';
 import { resendOutcome } from '../../lib/verify-email.ts';
 
-export default function VerifyEmail() {
+interface Props {
+  /** Where the new mail's link should land (a path on this site); default: the auth server's choice. */
+  confirmPath?: string;
+}
+
+export default function VerifyEmail({ confirmPath }: Props) {
   // Read after hydration: the page is pre-rendered without a query string.
   const [email, setEmail] = useState('');
   useEffect(() => setEmail(new URLSearchParams(window.location.search).get('email') ?? ''), []);
@@ -17,7 +22,8 @@ export default function VerifyEmail() {
     setBusy(true);
     setNote(null);
     const { getBrowserClient } = await import('../../lib/supabase.ts');
-    const { error } = await getBrowserClient().auth.resend({ type: 'signup', email });
+    const options = confirmPath ? { emailRedirectTo: `${window.location.origin}${confirmPath}` } : undefined;
+    const { error } = await getBrowserClient().auth.resend({ type: 'signup', email, options });
     setNote(resendOutcome(error));
     setBusy(false);
   }

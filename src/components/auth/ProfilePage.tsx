@@ -1,0 +1,60 @@
+/**
+ * /profile (spec §2 'My Profile'): the shared profile editor (components/profile), wired to the
+ * shared profile functions. Signed out → /login?redirect=/profile. A save or a new avatar is
+ * patched into `$profile` at once, so the header's name and avatar change without a reload.
+ */
+import { useEffect, useState } from 'react';
+import { ProfileEditor } from '../profile/ProfileEditor.tsx';
+import { AUTH, LABELS } from '../../lib/messages.ts';
+import { mayUploadAvatar } from '../../lib/profile/avatar-rules.ts';
+import { getMyProfile, saveMyProfile, uploadMyAvatar, type EditableProfile } from '../../lib/profile/profile-api.ts';
+import { $profile, patchProfile, refreshProfile, type ReaderProfile } from '../../lib/reader/profile.ts';
+import { requireSession } from '../../lib/reader/session.ts';
+import { loginHref } from '../../lib/reader/safe-redirect.ts';
+import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+
+/** The header shows the change at once: patched when its profile is known, else read afresh. */
+function updateHeader(patch: Partial<Omit<ReaderProfile, 'userId'>>): void {
+  if ($profile.get()) patchProfile(patch);
+  else refreshProfile().catch(() => null);
+}
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; profile: EditableProfile };
+
+function ProfilePage() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const session = await requireSession();
+      if (!session) return window.location.replace(loginHref('/profile'));
+      const profile = await getMyProfile(session.userId);
+      if (live) setState({ kind: 'ready', profile });
+    })().catch(() => live && setState({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (state.kind === 'loading') return <p role="status">{LABELS.loading}</p>;
+  if (state.kind === 'failed') return <p role="alert">{AUTH.profileLoadFailed}</p>;
+  const { profile } = state;
+  return (
+    <ProfileEditor
+      initial={profile}
+      canUploadAvatar={mayUploadAvatar(profile.role)}
+      onSave={async (values) => {
+        await saveMyProfile(profile.id, values);
+        updateHeader({ displayName: values.displayName.trim() });
+      }}
+      onUploadAvatar={async (file) => {
+        const url = await uploadMyAvatar(profile.id, file);
+        updateHeader({ avatarUrl: url });
+        return url;
+      }}
+    />
+  );
+}
+
+export default withErrorBoundary(ProfilePage);
