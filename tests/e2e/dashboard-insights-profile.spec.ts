@@ -198,5 +198,5 @@ test('verify-email: the page reads ?email= and Resend sends a new mail', async (
   await expect(page.getByRole('heading', { name: PROFILE.verifyTitle })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: PROFILE.resend }).click();
-  await expect(page.getByRole('status')).toHaveText(PROFILE.resent);
+  await expect(page.getByRole('status').filter({ hasText: PROFILE.resent })).toHaveText(PROFILE.resent);
 });
