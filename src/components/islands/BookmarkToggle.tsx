@@ -5,7 +5,6 @@
  * is idle and toggles it (aria-pressed). Back from login with this article pending, it adds the
  * bookmark (a duplicate counts as done), clears the key and says so.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { addBookmark, isBookmarked, removeBookmark } from '../../lib/interactions/bookmarks-api.ts';
 import { clearPendingBookmark, readPendingBookmark, storePendingBookmark } from '../../lib/interactions/pending.ts';
@@ -13,7 +12,7 @@ import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { loginHref } from '../../lib/reader/safe-redirect.ts';
-import { $session } from '../../lib/reader/session.ts';
+import { useReaderSession } from './use-reader-session.ts';
 import { showToast } from '../../lib/reader/toasts.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import './bookmark-toggle.css';
@@ -39,7 +38,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 function BookmarkToggle({ articleId, path }: Props) {
-  const session = useStore($session);
+  const session = useReaderSession();
   const [known, setKnown] = useState<Known>('unknown');
   const [busy, setBusy] = useState(false);
   const userId = session?.userId ?? null;

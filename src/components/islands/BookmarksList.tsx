@@ -5,7 +5,6 @@
  * are none (a missing table counts as none, §8); 'Failed to load bookmarks.' when the read fails.
  * Signed out, the page sends the reader to /login and back here.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { articlePath } from '../../lib/article-links.ts';
 import { articleDate, formatArticleDate, isoDate } from '../../lib/dates.ts';
@@ -15,7 +14,7 @@ import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts
 import { INTERACTIONS, LABELS, MESSAGES } from '../../lib/messages.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { loginHref } from '../../lib/reader/safe-redirect.ts';
-import { $session } from '../../lib/reader/session.ts';
+import { useReaderSession } from './use-reader-session.ts';
 import { showToast } from '../../lib/reader/toasts.ts';
 import { resultCardDetails, type ResultDetails } from '../../lib/search/results.ts';
 import { searchResultDetails, type SearchResult } from '../../lib/search/search-articles.ts';
@@ -29,7 +28,7 @@ type State =
 const BOOKMARKS_PATH = '/bookmarks';
 
 function BookmarksList() {
-  const session = useStore($session);
+  const session = useReaderSession();
   const userId = session?.userId ?? null;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [removing, setRemoving] = useState<number | null>(null);

@@ -4,10 +4,9 @@
  * one for the viewer's reactions to them. Anonymous visitors read the approved comments without
  * supabase-js (see comments-api.ts).
  */
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { INTERACTIONS, LABELS } from '../../lib/messages.ts';
-import { $session } from '../../lib/reader/session.ts';
+import { useReaderSession } from './use-reader-session.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { CommentForm } from './comments/CommentForm.tsx';
 import { CommentItem } from './comments/CommentItem.tsx';
@@ -22,7 +21,7 @@ interface Props {
 }
 
 function CommentThread({ articleId, path }: Props) {
-  const session = useStore($session);
+  const session = useReaderSession();
   const userId = session === undefined ? undefined : (session?.userId ?? null);
   const thread = useCommentThread(articleId, userId);
   const [restoring, setRestoring] = useState<number | null>(null);
