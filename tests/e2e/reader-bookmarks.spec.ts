@@ -81,15 +81,17 @@ test('the bookmark toast goes away after 2 s', async ({ page }) => {
   await signInReader(page, 'reader2');
   await openArticle(page, article);
   await islandsHydrated(page, 'astro-island[component-url*="Toaster"]');
-  await expect(page.getByRole('button', { name: LABELS.addBookmark })).toHaveAttribute('data-state', 'off');
-  // The clock from here on: the toast's timer starts with the click.
-  await page.clock.install();
+  // A first toggle with the real clock loads and starts the client (which uses timers itself).
   await page.getByRole('button', { name: LABELS.addBookmark }).click();
-  await expect(toast(page, MESSAGES.bookmarkAdded)).toBeVisible();
+  await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toHaveAttribute('aria-pressed', 'true');
+  // The clock from here on: the toast's timer starts when the removal is done.
+  await page.clock.install();
+  await page.getByRole('button', { name: LABELS.removeBookmark }).click();
+  await expect(toast(page, MESSAGES.bookmarkRemoved)).toBeVisible();
   await page.clock.runFor(1900);
-  await expect(toast(page, MESSAGES.bookmarkAdded)).toBeVisible();
+  await expect(toast(page, MESSAGES.bookmarkRemoved)).toBeVisible();
   await page.clock.runFor(200);
-  await expect(toast(page, MESSAGES.bookmarkAdded)).toHaveCount(0);
+  await expect(toast(page, MESSAGES.bookmarkRemoved)).toHaveCount(0);
 });
 
 test('signed out: the static link is the fallback, without supabase-js', async ({ page }) => {
@@ -190,4 +192,31 @@ test('/bookmarks shows Loading first and is not in the sitemap', async ({ page, 
   await signInReader(page, 'reader2');
   await page.goto('/bookmarks');
   await expect(page.getByText(LABELS.noBookmarks)).toBeVisible();
+});
+
+test('a failed bookmark call says so and leaves the state as it was', async ({ page }) => {
+  const article = articles[8]!;
+  await signInReader(page, 'reader2');
+  await openArticle(page, article);
+  await expect(page.getByRole('button', { name: LABELS.addBookmark })).toHaveAttribute('data-state', 'off');
+  await page.route('**/rest/v1/bookmarks*', (route) =>
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+  );
+  await page.getByRole('button', { name: LABELS.addBookmark }).click();
+  await expect(toast(page, MESSAGES.bookmarkOperationFailed)).toBeVisible();
+  await expect(page.getByRole('button', { name: LABELS.addBookmark })).toHaveAttribute('aria-pressed', 'false');
+  expect(await bookmarkRows(article.id)).toHaveLength(0);
+});
+
+test('signed in: the bookmark state is read without downloading supabase-js', async ({ page }) => {
+  const article = articles[9]!;
+  const { client, userId } = await readerApi('reader2');
+  await client.from('bookmarks').insert({ user_id: userId, article_id: article.id });
+  await signInReader(page, 'reader2');
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await openArticle(page, article);
+  await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toHaveAttribute('aria-pressed', 'true');
+  // The chunk of src/lib/supabase.ts (supabase-js) comes with the first write, not before.
+  expect(scripts.filter((p) => /\/supabase\.[\w-]+\.js$/.test(p))).toEqual([]);
 });

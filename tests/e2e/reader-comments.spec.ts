@@ -260,3 +260,40 @@ test('one request for the comments and one for the reactions, however many comme
   expect(reactions).toHaveLength(1);
   expect(decodeURIComponent(reactions[0]!)).toMatch(/comment_id=in\.\(/);
 });
+
+test('a failed post shows a message and keeps the typed text', async ({ page }) => {
+  const article = articles[15]!;
+  const text = `Not lost ${tag()}`;
+  await signInReader(page, 'reader2');
+  await openComments(page, article);
+  await page.route('**/rest/v1/comments*', (route) =>
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+  );
+  await page.getByRole('textbox', { name: INTERACTIONS.commentLabel }).fill(text);
+  await page.getByRole('button', { name: INTERACTIONS.postComment }).click();
+  await expect(page.getByRole('alert').filter({ hasText: INTERACTIONS.commentPostFailed })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: INTERACTIONS.commentLabel })).toHaveValue(text);
+  await expect(page.getByRole('button', { name: INTERACTIONS.postComment })).toBeEnabled();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: INTERACTIONS.postComment }).click();
+  await expect(commentItem(page, text).locator('.badge')).toHaveText(['Pending']);
+});
+
+test('a signed-in reader sees the thread and their reactions without downloading supabase-js', async ({ page }) => {
+  const article = articles[16]!;
+  const content = `Light page ${tag()}`;
+  await reader2Comment(article, content, 'approved');
+  await signInReader(page, 'reader3');
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await openComments(page, article);
+  await expect(commentItem(page, content)).toBeVisible();
+  // The chunk of src/lib/supabase.ts (supabase-js) is requested only when a write is near.
+  expect(scripts.filter((p) => /\/supabase\.[\w-]+\.js$/.test(p))).toEqual([]);
+  await commentItem(page, content).getByRole('button', { name: /^Like/ }).click();
+  await expect(commentItem(page, content).getByRole('button', { name: /^Like/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(scripts.filter((p) => /\/supabase\.[\w-]+\.js$/.test(p))).toHaveLength(1);
+});

@@ -20,6 +20,7 @@ import {
   isDuplicate,
   isMissingTable,
 } from '../../src/lib/interactions/service-errors.ts';
+import { freshAccessToken } from '../../src/lib/interactions/read-client.ts';
 import { INTERACTIONS, LABELS, MESSAGES } from '../../src/lib/messages.ts';
 
 describe('reactions: the same type again removes, the other switches, none adds (§4)', () => {
@@ -194,4 +195,20 @@ describe('service errors (§5, §8)', () => {
   it('the removal label names the article', () => {
     expect(INTERACTIONS.removeBookmarkFor('Water')).toBe('Remove bookmark: Water');
   });
+});
+
+describe('reading with the stored token instead of loading supabase-js', () => {
+  const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+  const stored = (expiresInS: number, token: unknown = 'token') =>
+    JSON.stringify({ access_token: token, refresh_token: 'r', expires_at: now / 1000 + expiresInS });
+  it.each([
+    ['valid for an hour', stored(3600), 'token'],
+    ['valid for two minutes', stored(120), 'token'],
+    ['expiring within a minute (left to supabase-js to refresh)', stored(30), null],
+    ['expired', stored(-10), null],
+    ['without a token', stored(3600, ''), null],
+    ['without expiry', JSON.stringify({ access_token: 'token' }), null],
+    ['not JSON', '{', null],
+    ['absent', null, null],
+  ])('%s', (_name, raw, token) => expect(freshAccessToken(raw, now)).toBe(token));
 });

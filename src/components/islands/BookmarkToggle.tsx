@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import { addBookmark, isBookmarked, removeBookmark } from '../../lib/interactions/bookmarks-api.ts';
+import { warmWriteClient } from '../../lib/interactions/read-client.ts';
 import { clearPendingBookmark, readPendingBookmark, storePendingBookmark } from '../../lib/interactions/pending.ts';
 import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts';
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
@@ -113,6 +114,8 @@ function BookmarkToggle({ articleId, path }: Props) {
       aria-pressed={on}
       aria-busy={busy || known === 'unknown'}
       data-state={known}
+      onPointerEnter={warmWriteClient}
+      onFocus={warmWriteClient}
       onClick={toggle}
     >
       <Content on={on} />

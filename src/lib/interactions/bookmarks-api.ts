@@ -1,9 +1,10 @@
 /**
  * The reader's bookmarks (spec §4 "Bookmark", §7): read one, add (a duplicate counts as done),
- * remove, and list with the articles for /bookmarks. Signed-in calls, so they use the one browser
- * client, loaded on demand (getReaderClient).
+ * remove, and list with the articles for /bookmarks. Writes use the one browser client, loaded on
+ * demand (getReaderClient); the toggle's read does not need it while the stored token is fresh.
  */
 import { getReaderClient } from '../reader/session.ts';
+import { read } from './read-client.ts';
 import type { SearchResult } from '../search/search-articles.ts';
 import { BookmarkServiceError, isDuplicate, isMissingTable, type ServiceError } from './service-errors.ts';
 
@@ -14,13 +15,9 @@ function fail(error: ServiceError): never {
 }
 
 export async function isBookmarked(userId: string, articleId: number): Promise<boolean> {
-  const client = await getReaderClient();
-  const { data, error } = await client
-    .from('bookmarks')
-    .select('id')
-    .eq('user_id', userId)
-    .eq('article_id', articleId)
-    .limit(1);
+  const { data, error } = await read(true, (client) =>
+    client.from('bookmarks').select('id').eq('user_id', userId).eq('article_id', articleId).limit(1),
+  );
   if (error) fail(error);
   return (data ?? []).length > 0;
 }

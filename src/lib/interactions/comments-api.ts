@@ -5,24 +5,14 @@
  * sends only the content (the trigger sets edited, last_edited_at and pending), a delete sends
  * status 'deleted', a restore status 'pending'.
  *
- * Anonymous visitors read approved comments with postgrest-js alone (the REST client inside
- * supabase-js, as the search page does), so an article page never downloads the whole client for
- * a reader who is not signed in.
+ * Reads go through read-client.ts, so showing the thread does not download supabase-js (for
+ * anonymous visitors never; for signed-in readers while their stored token is fresh). Writes use
+ * the one browser client, loaded on the first write.
  */
-import { PostgrestClient } from '@supabase/postgrest-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
 import { getReaderClient } from '../reader/session.ts';
+import { read } from './read-client.ts';
 import { COMMENT_COLUMNS, type CommentRow } from './comment-rules.ts';
 import type { ReactionChange, ReactionType } from './reactions.ts';
-
-let anonymous: PostgrestClient | undefined;
-
-function publicClient(): PostgrestClient {
-  anonymous ??= new PostgrestClient(`${PUBLIC_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: PUBLIC_SUPABASE_ANON_KEY, Authorization: `Bearer ${PUBLIC_SUPABASE_ANON_KEY}` },
-  });
-  return anonymous;
-}
 
 function check<T>(result: { data: T | null; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message);
@@ -31,21 +21,25 @@ function check<T>(result: { data: T | null; error: { message: string } | null })
 
 /** The article's comments the caller may see, oldest first. Signed in: the caller's session. */
 export async function listComments(articleId: number, signedIn: boolean): Promise<CommentRow[]> {
-  const query = (signedIn ? (await getReaderClient()).from('comments') : publicClient().from('comments'))
-    .select(COMMENT_COLUMNS)
-    .eq('article_id', articleId)
-    .order('created_at', { ascending: true })
-    .order('id', { ascending: true });
-  return (check(await query) ?? []) as unknown as CommentRow[];
+  const result = await read(signedIn, (client) =>
+    client
+      .from('comments')
+      .select(COMMENT_COLUMNS)
+      .eq('article_id', articleId)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true }),
+  );
+  return (check(result) ?? []) as unknown as CommentRow[];
 }
 
 /** The caller's own reactions to these comments, by comment id: one request for the thread. */
 export async function listMyReactions(userId: string, commentIds: number[]): Promise<Map<number, ReactionType>> {
   const mine = new Map<number, ReactionType>();
   if (commentIds.length === 0) return mine;
-  const client = await getReaderClient();
   const rows = check(
-    await client.from('reactions').select('comment_id,type').eq('user_id', userId).in('comment_id', commentIds),
+    await read(true, (client) =>
+      client.from('reactions').select('comment_id,type').eq('user_id', userId).in('comment_id', commentIds),
+    ),
   );
   for (const row of rows ?? []) mine.set(row.comment_id, row.type as ReactionType);
   return mine;

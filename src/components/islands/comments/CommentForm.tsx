@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isBlank } from '../../../lib/interactions/comment-rules.ts';
+import { warmWriteClient } from '../../../lib/interactions/read-client.ts';
 import { clearPendingComment, readPendingComment, storePendingComment } from '../../../lib/interactions/pending.ts';
 import { INTERACTIONS, LABELS } from '../../../lib/messages.ts';
 import { loginHref } from '../../../lib/reader/safe-redirect.ts';
@@ -81,7 +82,13 @@ export function CommentForm({ articleId, path, userId, onPost }: Props) {
       <label className="visually-hidden" htmlFor="comment-text">
         {INTERACTIONS.commentLabel}
       </label>
-      <textarea id="comment-text" rows={3} value={text} onChange={(e) => change(e.target.value)} />
+      <textarea
+        id="comment-text"
+        rows={3}
+        value={text}
+        onFocus={warmWriteClient}
+        onChange={(e) => change(e.target.value)}
+      />
       <p className="comment-buttons">
         <button type="submit" className="button" disabled={blank || posting}>
           {posting ? LABELS.posting : INTERACTIONS.postComment}

@@ -14,6 +14,7 @@ import {
   isOwnComment,
   type CommentRow,
 } from '../../../lib/interactions/comment-rules.ts';
+import { warmWriteClient } from '../../../lib/interactions/read-client.ts';
 import type { ReactionType } from '../../../lib/interactions/reactions.ts';
 import { INTERACTIONS, LABELS } from '../../../lib/messages.ts';
 
@@ -86,7 +87,7 @@ export function CommentItem({ comment, viewerId, reaction, error, onReact, onEdi
           </div>
         </form>
       )}
-      <div className="comment-actions">
+      <div className="comment-actions" onPointerEnter={warmWriteClient} onFocus={warmWriteClient}>
         <ReactionButton
           type="like"
           comment={comment}
