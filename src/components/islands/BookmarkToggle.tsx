@@ -6,8 +6,7 @@
  * bookmark (a duplicate counts as done), clears the key and says so.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
-import { addBookmark, isBookmarked, removeBookmark } from '../../lib/interactions/bookmarks-api.ts';
-import { warmWriteClient } from '../../lib/interactions/read-client.ts';
+import { warmWriteClient } from '../../lib/interactions/warm-client.ts';
 import { clearPendingBookmark, readPendingBookmark, storePendingBookmark } from '../../lib/interactions/pending.ts';
 import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts';
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
@@ -25,6 +24,9 @@ interface Props {
 }
 
 type Known = 'unknown' | 'on' | 'off';
+
+/** The data calls load with the first signed-in use: a signed-out page never downloads them. */
+const api = () => import('../../lib/interactions/bookmarks-api.ts');
 
 const toast = (text: string, tone: 'success' | 'error') => showToast(text, { tone, durationMs: TIMINGS.toastBookmark });
 
@@ -50,13 +52,15 @@ function BookmarkToggle({ articleId, path }: Props) {
     let current = true;
     const cancel = whenIdle(() => {
       const pending = readPendingBookmark() === articleId;
-      const work = pending
-        ? addBookmark(userId, articleId).then(() => {
-            clearPendingBookmark();
-            toast(MESSAGES.bookmarkAdded, 'success');
-            return true;
-          })
-        : isBookmarked(userId, articleId);
+      const work = api().then(({ addBookmark, isBookmarked }) =>
+        pending
+          ? addBookmark(userId, articleId).then(() => {
+              clearPendingBookmark();
+              toast(MESSAGES.bookmarkAdded, 'success');
+              return true;
+            })
+          : isBookmarked(userId, articleId),
+      );
       work.then(
         (on) => current && setKnown(on ? 'on' : 'off'),
         (error: unknown) => {
@@ -96,6 +100,7 @@ function BookmarkToggle({ articleId, path }: Props) {
     if (busy || known === 'unknown') return;
     setBusy(true);
     try {
+      const { addBookmark, removeBookmark } = await api();
       if (on) await removeBookmark(userId, articleId);
       else await addBookmark(userId, articleId);
       setKnown(on ? 'off' : 'on');

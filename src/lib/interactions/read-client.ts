@@ -69,8 +69,3 @@ export async function read<T extends { error: { code?: string; message?: string 
   const result = await run(rest(token));
   return tokenRefused(result.error) ? run(await fullClient()) : result;
 }
-
-/** Starts loading supabase-js ahead of a likely write (pointer over or focus on a control). */
-export function warmWriteClient(): void {
-  void getReaderClient().catch(() => {});
-}

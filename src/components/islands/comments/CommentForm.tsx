@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isBlank } from '../../../lib/interactions/comment-rules.ts';
-import { warmWriteClient } from '../../../lib/interactions/read-client.ts';
+import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
 import { clearPendingComment, readPendingComment, storePendingComment } from '../../../lib/interactions/pending.ts';
 import { INTERACTIONS, LABELS } from '../../../lib/messages.ts';
 import { loginHref } from '../../../lib/reader/safe-redirect.ts';

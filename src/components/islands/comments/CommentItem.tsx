@@ -14,7 +14,7 @@ import {
   isOwnComment,
   type CommentRow,
 } from '../../../lib/interactions/comment-rules.ts';
-import { warmWriteClient } from '../../../lib/interactions/read-client.ts';
+import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
 import type { ReactionType } from '../../../lib/interactions/reactions.ts';
 import { INTERACTIONS, LABELS } from '../../../lib/messages.ts';
 
