@@ -76,7 +76,8 @@ function BookmarkToggle({ articleId, path }: Props) {
     };
   }, [userId, articleId]);
 
-  if (!userId) {
+  // Signed out, or the draft preview (article id 0): the static link.
+  if (!userId || articleId <= 0) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (session === undefined || articleId <= 0) return; // not hydrated / preview: plain link
       event.preventDefault();

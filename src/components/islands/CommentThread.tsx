@@ -22,7 +22,8 @@ interface Props {
 
 function CommentThread({ articleId, path }: Props) {
   const session = useReaderSession();
-  const userId = session === undefined ? undefined : (session?.userId ?? null);
+  // The draft preview renders this page's markup with article id 0: it stays the static box there.
+  const userId = session === undefined || articleId <= 0 ? undefined : (session?.userId ?? null);
   const thread = useCommentThread(articleId, userId);
   const [restoring, setRestoring] = useState<number | null>(null);
 
