@@ -221,3 +221,11 @@ test('signed in: the bookmark state is read without downloading supabase-js', as
   // The chunk of src/lib/supabase.ts (supabase-js) comes with the first write, not before.
   expect(scripts.filter((p) => /\/supabase\.[\w-]+\.js$/.test(p))).toEqual([]);
 });
+
+test("/bookmarks says 'Failed to load bookmarks.' when the read fails", async ({ page }) => {
+  await signInReader(page, 'reader2');
+  await page.route('**/rest/v1/bookmarks*', (route) => route.abort('failed'));
+  await page.goto('/bookmarks');
+  await expect(page.getByText(MESSAGES.bookmarksFailed)).toBeVisible();
+  await expect(page.getByText(LABELS.noBookmarks)).toHaveCount(0);
+});
