@@ -111,7 +111,7 @@ export default defineConfig({
       // Not for search engines: staff shells, notice pages, the internal preview page, search
       // results and the /article/{id} redirects (their canonical is the slug page, which is listed).
       filter: (page) =>
-        !/^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile)(\/|$)|^\/article\/\d+\/?$/.test(
+        !/^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks)(\/|$)|^\/article\/\d+\/?$/.test(
           new URL(page).pathname,
         ),
       // The same URLs as the pages' canonical links: no trailing slash (except the home page).

@@ -126,3 +126,4 @@ export {
 } from './messages/dashboard.ts';
 export { ENGAGEMENT } from './messages/engagement.ts';
 export { AUTH } from './messages/auth.ts';
+export { INTERACTIONS } from './messages/interactions.ts';

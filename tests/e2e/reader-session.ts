@@ -1,0 +1,70 @@
+/**
+ * Signs a page in as one of the demo readers the interaction specs use (reader2, reader3) the way
+ * tests/e2e/dashboard-session.ts does: a password-grant session stored where supabase-js keeps it.
+ * Also the clients the specs judge the database with, and the published articles they work on.
+ */
+import { createClient } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
+import { loadConfig } from '../../supabase/local/config.ts';
+import { apiClient, DEMO_PASSWORD, storageKey } from './dashboard-session.ts';
+import { E2E } from './env.ts';
+
+export const READERS = { reader2: 'reader2@demo.test', reader3: 'reader3@demo.test' } as const;
+export type Reader = keyof typeof READERS;
+
+export const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});
+
+async function session(who: Reader) {
+  const client = apiClient();
+  const { data, error } = await client.auth.signInWithPassword({ email: READERS[who], password: DEMO_PASSWORD });
+  if (error || !data.session) throw new Error(`sign-in as ${who} failed: ${error?.message}`);
+  return { client, session: data.session };
+}
+
+/** Stores the reader's session in the page's origin (the page must already be on the site). */
+export async function storeSession(page: Page, who: Reader): Promise<string> {
+  const { session: s } = await session(who);
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [storageKey, JSON.stringify(s)]);
+  return s.user.id;
+}
+
+/** Signs the page in from a script-free same-origin page. */
+export async function signInReader(page: Page, who: Reader): Promise<string> {
+  await page.goto('/robots.txt');
+  return storeSession(page, who);
+}
+
+/** A supabase-js client signed in as the reader, with the reader's id. */
+export async function readerApi(who: Reader) {
+  const { client, session: s } = await session(who);
+  return { client, userId: s.user.id };
+}
+
+export interface PublishedArticle {
+  id: number;
+  slug: string;
+  title: string;
+  path: string;
+}
+
+/** Published, visible articles, newest first (what the site builds pages for). */
+export async function publishedArticles(): Promise<PublishedArticle[]> {
+  const { data, error } = await apiClient()
+    .from('articles_meta')
+    .select('id, slug, title')
+    .eq('status', 'published')
+    .is('archived_at', null)
+    .order('published_at', { ascending: false })
+    .limit(40);
+  if (error) throw new Error(error.message);
+  return (data ?? []).map((a) => ({ ...a, path: `/article/${a.slug}` }));
+}
+
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
+export async function islandsHydrated(page: Page, selector = 'astro-island'): Promise<void> {
+  await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => !el.hasAttribute('ssr')), selector);
+}
+
+export const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
