@@ -124,3 +124,4 @@ export {
   SUBMISSIONS,
   SUBSCRIBERS,
 } from './messages/dashboard.ts';
+export { OFFLINE } from './messages/offline.ts';
