@@ -180,13 +180,19 @@ test('offline, the dashboard and the preview get the offline page, never a store
 
 test('a new worker version brings the update prompt; Refresh activates it and reloads', async ({ page }) => {
   // The static host serves the current release folder on every request: a changed sw.js there is
-  // a new version, as after a publish. Replaced by rename (releases share files as hard links).
-  const sw = path.join(fs.realpathSync(path.join(E2E.releasesDir, 'current')), 'sw.js');
-  const original = fs.readFileSync(sw);
-  const replace = (bytes: Buffer | string) => {
-    const tmp = `${sw}.e2e-${process.pid}`;
-    fs.writeFileSync(tmp, bytes);
-    fs.renameSync(tmp, sw);
+  // a new version, as after a publish. Changed by rename, never in place (releases share files as
+  // hard links); a publish by another spec may swap in a new release meanwhile, so the change is
+  // re-applied to whichever release is current, and undone in every release at the end.
+  const marker = `\n// e2e: a new version ${Date.now()}\n`;
+  const rewrite = (file: string, text: string) => {
+    const tmp = `${file}.e2e-${process.pid}`;
+    fs.writeFileSync(tmp, text);
+    fs.renameSync(tmp, file);
+  };
+  const serveNewVersion = () => {
+    const sw = path.join(fs.realpathSync(path.join(E2E.releasesDir, 'current')), 'sw.js');
+    const text = fs.readFileSync(sw, 'utf8');
+    if (!text.endsWith(marker)) rewrite(sw, text + marker);
   };
   try {
     await page.goto('/');
@@ -195,14 +201,19 @@ test('a new worker version brings the update prompt; Refresh activates it and re
     const prompt = page.getByRole('status').filter({ hasText: OFFLINE.updateAvailable });
     await expect(prompt).toHaveCount(0);
 
-    replace(Buffer.concat([original, Buffer.from(`\n// e2e: version ${Date.now()}\n`)]));
     // The browser checks for a new worker on navigations (and hourly); ask now.
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect
+      .poll(async () => {
+        serveNewVersion();
+        return page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          if (r && !r.installing && !r.waiting) await r.update();
+          return r?.waiting != null;
+        });
+      })
+      .toBe(true);
     await expect(prompt).toBeVisible();
     await expect(prompt).toHaveCSS('position', 'fixed');
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
-      true,
-    );
 
     // Dismissed, the new version keeps waiting: the next page load asks again.
     await prompt.getByRole('button', { name: OFFLINE.dismissUpdate }).click();
@@ -225,6 +236,11 @@ test('a new worker version brings the update prompt; Refresh activates it and re
     });
     expect(state).toEqual({ waiting: null, controlled: true });
   } finally {
-    replace(original);
+    for (const entry of fs.readdirSync(E2E.releasesDir, { withFileTypes: true })) {
+      const sw = path.join(E2E.releasesDir, entry.name, 'sw.js');
+      if (!entry.isDirectory() || !fs.existsSync(sw)) continue;
+      const text = fs.readFileSync(sw, 'utf8');
+      if (text.endsWith(marker)) rewrite(sw, text.slice(0, -marker.length));
+    }
   }
 });
