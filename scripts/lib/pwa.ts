@@ -12,7 +12,7 @@
  *   never a stored copy), and API calls (/rest, /auth, /storage files that are not images) are not
  *   handled at all: the browser sends them as if there were no worker.
  * - A new worker waits until the reader accepts the update prompt (registerType 'prompt',
- *   src/scripts/offline.ts), which sends it Workbox's SKIP_WAITING message.
+ *   src/scripts/offline.ts), which then sends it Workbox's SKIP_WAITING message.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -123,7 +123,7 @@ export function offlineSupport(): AstroIntegration[] {
   const pwa = AstroPWA({
     strategies: 'generateSW',
     registerType: 'prompt',
-    // Registered by src/scripts/offline.ts after load, on public pages only.
+    // Registered by src/scripts/offline.ts (navigator.serviceWorker) after load, public pages only.
     injectRegister: false,
     // An offline worker, not an installable app: no web app manifest.
     manifest: false,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageSample, reachableAssets } from '../../scripts/lib/precache.ts';
 import { runtimeCaching } from '../../scripts/lib/pwa.ts';
-import { cacheCurrentPageMessage, registersWorker } from '../../src/scripts/offline.ts';
+import { cacheCurrentPageMessage, isWaitingUpdate, registersWorker } from '../../src/scripts/offline.ts';
 
 let root: string;
 const write = (rel: string, text: string, mtimeMs?: number) => {
@@ -84,6 +84,14 @@ describe('registration and routes', () => {
     for (const p of ['/dashboard', '/dashboard/articles/1', '/preview', '/preview/'])
       expect(registersWorker(p), p).toBe(false);
     expect(registersWorker('/dashboards-guide')).toBe(true);
+  });
+
+  it('prompts only for a worker that installed while an older one controls the page', () => {
+    expect(isWaitingUpdate('installed', true)).toBe(true);
+    // The first install: nothing to refresh.
+    expect(isWaitingUpdate('installed', false)).toBe(false);
+    for (const state of ['installing', 'activating', 'activated', 'redundant'] as const)
+      expect(isWaitingUpdate(state, true), state).toBe(false);
   });
 
   it('asks the worker to store the first page as a page request, without its fragment', () => {
