@@ -79,8 +79,9 @@ export function runtimeCaching(): NonNullable<Workbox['runtimeCaching']> {
     },
     {
       // Images of any origin: the site's own, Storage's renditions and public objects on the API
-      // origin (no-cors, so opaque: status 0), and images editors linked from elsewhere.
-      urlPattern: ({ request }) => request.destination === 'image',
+      // origin (no-cors, so opaque: status 0), and images editors linked from elsewhere. Also the
+      // first page's images, which the page asks for with `accept: image/*` (src/scripts/offline.ts).
+      urlPattern: ({ request }) => request.destination === 'image' || request.headers.get('accept') === 'image/*',
       handler: 'CacheFirst',
       options: {
         cacheName: IMAGES_CACHE,

@@ -16,16 +16,29 @@ export function registersWorker(pathname: string): boolean {
 }
 
 /**
- * Workbox's message (workbox-routing's cache listener) that runs `url` through the worker's
- * routes as a page request, so the page opened before the worker existed is stored like any
- * later one (the worker's page route matches `accept: text/html`; staff and auth pages stay
- * network only there).
+ * Workbox's message (workbox-routing's cache listener) that runs the page opened before the worker
+ * existed, and the images it showed, through the worker's routes, so they are stored like any
+ * later ones. The page goes as a page request (`accept: text/html`: the worker's page route, its
+ * network-only list included, applies); images as no-cors image requests (`accept: image/*`: the
+ * image route), like an <img> of another origin.
  */
-export function cacheCurrentPageMessage(href: string) {
+export function cacheCurrentPageMessage(href: string, images: readonly string[] = []) {
   return {
     type: 'CACHE_URLS',
-    payload: { urlsToCache: [[href.split('#')[0], { headers: { accept: 'text/html' } }]] },
+    payload: {
+      urlsToCache: [
+        [href.split('#')[0], { headers: { accept: 'text/html' } }],
+        ...[...new Set(images)].map((src) => [src, { mode: 'no-cors', headers: { accept: 'image/*' } }]),
+      ],
+    },
   };
+}
+
+/** The images the page has shown (loaded, http(s) only). */
+function shownImages(): string[] {
+  return Array.from(document.images)
+    .filter((img) => img.complete && img.naturalWidth > 0 && /^https?:/.test(img.currentSrc))
+    .map((img) => img.currentSrc);
 }
 
 /** The worker's URL and scope (@vite-pwa/astro's `filename`, the site root). */
@@ -105,7 +118,7 @@ async function register(controlledAtLoad: boolean): Promise<void> {
   });
   if (!controlledAtLoad) {
     const ready = await sw.ready;
-    ready.active?.postMessage(cacheCurrentPageMessage(window.location.href));
+    ready.active?.postMessage(cacheCurrentPageMessage(window.location.href, shownImages()));
   }
 }
 

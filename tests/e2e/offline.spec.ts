@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
 import { OFFLINE } from '../../src/lib/messages/offline.ts';
 import { signIn } from './dashboard-session.ts';
 import { E2E } from './env.ts';
@@ -25,7 +26,7 @@ interface Story {
 }
 
 let stories: Promise<Story[]> | undefined;
-/** Two published articles (each test needs one visited and one never visited). */
+/** Two published articles with a hero image (one visited, one never visited). */
 function twoStories(): Promise<Story[]> {
   stories ??= (async () => {
     const api = createClient(E2E.apiUrl, loadConfig().anonKey, { auth: { persistSession: false } });
@@ -34,6 +35,7 @@ function twoStories(): Promise<Story[]> {
       .select('title, slug')
       .eq('status', 'published')
       .is('archived_at', null)
+      .not('hero_image_url', 'is', null)
       .order('published_at', { ascending: false })
       .limit(2);
     if (error || !data || data.length < 2) throw new Error(`articles: ${error?.message ?? 'too few'}`);
@@ -123,12 +125,21 @@ test('a visited article reloads offline; a never-visited one shows the offline p
   const url = `${E2E.siteUrl}/article/${visited!.slug}`;
   // The first page a reader opens loads before the worker exists: it is stored once the worker is.
   await page.goto(url);
+  const hero = page.locator('.hero img');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const heroSrc = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // Storage's rendition on the API origin.
+  expect(heroSrc.startsWith(`${E2E.apiUrl}/storage/v1/`)).toBe(true);
   await workerReady(page);
   await waitUntilCached(page, url);
+  // The images it showed too, so far loaded without the worker.
+  await waitUntilCached(page, heroSrc);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('h1').first()).toHaveText(visited!.title);
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('.hero').getByText(MESSAGES.imageFailed)).toHaveCount(0);
   await expect(page.locator('[data-offline-page]')).toHaveCount(0);
   // Styled offline too: the precached stylesheet applied (the skip link is moved off-screen).
   const styled = await page.evaluate(() => getComputedStyle(document.body).margin === '0px');

@@ -94,11 +94,26 @@ describe('registration and routes', () => {
       expect(isWaitingUpdate(state, true), state).toBe(false);
   });
 
-  it('asks the worker to store the first page as a page request, without its fragment', () => {
+  it('asks the worker to store the first page as a page request, without its fragment, and its images', () => {
     expect(cacheCurrentPageMessage('http://x.test/article/a#comments')).toEqual({
       type: 'CACHE_URLS',
       payload: { urlsToCache: [['http://x.test/article/a', { headers: { accept: 'text/html' } }]] },
     });
+    const img = 'http://api.test/storage/v1/render/image/public/media/a.jpg?width=800&quality=75';
+    expect(cacheCurrentPageMessage('http://x.test/', [img, img]).payload.urlsToCache).toEqual([
+      ['http://x.test/', { headers: { accept: 'text/html' } }],
+      [img, { mode: 'no-cors', headers: { accept: 'image/*' } }],
+    ]);
+  });
+
+  it('stores images asked for by the page (no-cors, accept image/*) in the image cache', () => {
+    const images = runtimeCaching()[2]!;
+    const src = 'http://api.test/storage/v1/render/image/public/media/a.jpg?width=800';
+    const request = new Request(src, { mode: 'no-cors', headers: { accept: 'image/*' } });
+    const match =
+      typeof images.urlPattern === 'function' &&
+      images.urlPattern({ url: new URL(src), request, sameOrigin: false, event: {} as never });
+    expect(Boolean(match)).toBe(true);
   });
 
   it('sends staff, preview, auth and account pages to the network only, before the page cache', () => {
