@@ -80,8 +80,9 @@ export function runtimeCaching(): NonNullable<Workbox['runtimeCaching']> {
     {
       // Images of any origin: the site's own, Storage's renditions and public objects on the API
       // origin (no-cors, so opaque: status 0), and images editors linked from elsewhere. Also the
-      // first page's images, which the page asks for with `accept: image/*` (src/scripts/offline.ts).
-      urlPattern: ({ request }) => request.destination === 'image' || request.headers.get('accept') === 'image/*',
+      // first page's images, which the page asks for with an image Accept (src/scripts/offline.ts).
+      urlPattern: ({ request }) =>
+        request.destination === 'image' || (request.headers.get('accept') ?? '').startsWith('image/'),
       handler: 'CacheFirst',
       options: {
         cacheName: IMAGES_CACHE,

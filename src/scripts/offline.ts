@@ -19,16 +19,20 @@ export function registersWorker(pathname: string): boolean {
  * Workbox's message (workbox-routing's cache listener) that runs the page opened before the worker
  * existed, and the images it showed, through the worker's routes, so they are stored like any
  * later ones. The page goes as a page request (`accept: text/html`: the worker's page route, its
- * network-only list included, applies); images as no-cors image requests (`accept: image/*`: the
- * image route), like an <img> of another origin.
+ * network-only list included, applies); images as no-cors requests with an image Accept header
+ * (the worker's image route), like an <img> of another origin. Storage answers images with
+ * `Vary: Accept`, so the header is the one Chromium sends for <img>: the worker's fetch is then
+ * answered from the HTTP cache the page just filled instead of downloading the image again.
  */
+export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
 export function cacheCurrentPageMessage(href: string, images: readonly string[] = []) {
   return {
     type: 'CACHE_URLS',
     payload: {
       urlsToCache: [
         [href.split('#')[0], { headers: { accept: 'text/html' } }],
-        ...[...new Set(images)].map((src) => [src, { mode: 'no-cors', headers: { accept: 'image/*' } }]),
+        ...[...new Set(images)].map((src) => [src, { mode: 'no-cors', headers: { accept: IMAGE_ACCEPT } }]),
       ],
     },
   };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageSample, reachableAssets } from '../../scripts/lib/precache.ts';
 import { runtimeCaching } from '../../scripts/lib/pwa.ts';
-import { cacheCurrentPageMessage, isWaitingUpdate, registersWorker } from '../../src/scripts/offline.ts';
+import { IMAGE_ACCEPT, cacheCurrentPageMessage, isWaitingUpdate, registersWorker } from '../../src/scripts/offline.ts';
 
 let root: string;
 const write = (rel: string, text: string, mtimeMs?: number) => {
@@ -102,14 +102,14 @@ describe('registration and routes', () => {
     const img = 'http://api.test/storage/v1/render/image/public/media/a.jpg?width=800&quality=75';
     expect(cacheCurrentPageMessage('http://x.test/', [img, img]).payload.urlsToCache).toEqual([
       ['http://x.test/', { headers: { accept: 'text/html' } }],
-      [img, { mode: 'no-cors', headers: { accept: 'image/*' } }],
+      [img, { mode: 'no-cors', headers: { accept: IMAGE_ACCEPT } }],
     ]);
   });
 
-  it('stores images asked for by the page (no-cors, accept image/*) in the image cache', () => {
+  it('stores images asked for by the page (no-cors, an image Accept) in the image cache', () => {
     const images = runtimeCaching()[2]!;
     const src = 'http://api.test/storage/v1/render/image/public/media/a.jpg?width=800';
-    const request = new Request(src, { mode: 'no-cors', headers: { accept: 'image/*' } });
+    const request = new Request(src, { mode: 'no-cors', headers: { accept: IMAGE_ACCEPT } });
     const match =
       typeof images.urlPattern === 'function' &&
       images.urlPattern({ url: new URL(src), request, sameOrigin: false, event: {} as never });
