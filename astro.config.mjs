@@ -10,6 +10,7 @@ import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
 import { lastmodFor, loadLastmodIndex } from './src/lib/sitemap-lastmod.ts';
 import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
+import { offlineSupport } from './scripts/lib/pwa.ts';
 
 // Every value here can be overridden from the environment at build time, so the same build
 // runs against the local stack (npm start, tests) or a hosted deployment.
@@ -111,7 +112,7 @@ export default defineConfig({
       // Not for search engines: staff shells, notice pages, the internal preview page, search
       // results and the /article/{id} redirects (their canonical is the slug page, which is listed).
       filter: (page) =>
-        !/^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks)(\/|$)|^\/article\/\d+\/?$/.test(
+        !/^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks|offline)(\/|$)|^\/article\/\d+\/?$/.test(
           new URL(page).pathname,
         ),
       // The same URLs as the pages' canonical links: no trailing slash (except the home page).
@@ -123,6 +124,8 @@ export default defineConfig({
       },
     }),
     sitemapAlias,
+    // The offline service worker at /sw.js (scripts/lib/pwa.ts).
+    ...offlineSupport(),
   ],
   // Astro 7 strips whitespace by JSX rules by default, which joins a word and a link that starts
   // the next source line ("our<a>press office</a>"); HTML-aware compression keeps that space.

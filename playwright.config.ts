@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The offline worker answers requests page.route never sees; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

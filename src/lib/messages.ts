@@ -127,3 +127,4 @@ export {
 export { ENGAGEMENT } from './messages/engagement.ts';
 export { AUTH } from './messages/auth.ts';
 export { INTERACTIONS } from './messages/interactions.ts';
+export { OFFLINE } from './messages/offline.ts';

@@ -109,6 +109,8 @@ function unexplained(changed: string[], text: string, except: string[] = []): st
   const escaped = text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
   return changed.filter((p) => {
     if (FEEDS.test(p) || except.includes(p)) return false;
+    // The offline worker precaches /offline by revision: it changes when that page does.
+    if (p === '/sw.js' && changed.includes('/offline')) return false;
     const file = path.join(dir, /\.(json|xml|html)$/.test(p) ? p : `${p}/index.html`);
     const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     return !(html.includes(escaped) || html.includes(text));

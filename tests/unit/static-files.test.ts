@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRedirects, resolveRequest } from '../../scripts/lib/static-files.ts';
+import { cacheControl, contentType, parseRedirects, resolveRequest } from '../../scripts/lib/static-files.ts';
 
 let root: string;
 const page = (rel: string) => {
@@ -90,5 +90,19 @@ describe('redirect rules of the static host (_redirects)', () => {
     ['/a /b 301\n/a /c 301', [['/a', { to: '/b', status: 301 }]]],
   ])('parseRedirects(%j)', (text, rules) => {
     expect([...parseRedirects(text)]).toEqual(rules);
+  });
+});
+
+describe('the offline worker (/sw.js) on the static host', () => {
+  it('is served as JavaScript and revalidated on every update check (never cached for a year)', () => {
+    page('sw.js');
+    expect(resolve('/sw.js')).toEqual({ file: 'sw.js', status: 200 });
+    expect(contentType('sw.js')).toBe('text/javascript; charset=utf-8');
+    expect(cacheControl('/sw.js', 200)).toBe('no-cache');
+  });
+
+  it('keeps the year-long cache for fingerprinted bundles only', () => {
+    expect(cacheControl('/_astro/client.abc123.js', 200)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/offline', 200)).toBe('no-cache');
   });
 });

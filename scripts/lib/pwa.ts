@@ -1,0 +1,150 @@
+/**
+ * Offline support: the service worker at /sw.js (@vite-pwa/astro, Workbox's generateSW), built
+ * with the site. What it does (docs/readers.md, "Offline"):
+ *
+ * - Precaches the shell only: the offline page, the icons and the JavaScript, CSS and fonts that
+ *   public pages load (scripts/lib/precache.ts). No article or listing HTML, nothing only the
+ *   dashboard loads, nothing from public/tinymce.
+ * - Pages the reader visits are cached when fetched (NetworkFirst with a short timeout, so online
+ *   readers get the fresh page), and images (CacheFirst with expiry, Storage's image URLs on the
+ *   API origin included). A navigation that has neither network nor a cached copy gets /offline.
+ * - The dashboard, the preview, the auth and account pages are network only (offline: /offline,
+ *   never a stored copy), and API calls (/rest, /auth, /storage files that are not images) are not
+ *   handled at all: the browser sends them as if there were no worker.
+ * - A new worker waits until the reader accepts the update prompt (registerType 'prompt',
+ *   src/scripts/offline.ts), which then sends it Workbox's SKIP_WAITING message.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
+import type { AstroIntegration } from 'astro';
+import { ASSETS_DIR, publicPageSample, reachableAssets } from './precache.ts';
+
+/** The page shown for a navigation the worker cannot answer (src/pages/offline.astro). */
+export const OFFLINE_URL = '/offline';
+/** Runtime caches (Cache Storage names). */
+export const PAGES_CACHE = 'pages';
+export const IMAGES_CACHE = 'images';
+export const STYLES_CACHE = 'styles';
+
+type Workbox = NonNullable<PwaOptions['workbox']>;
+type ManifestTransform = NonNullable<Workbox['manifestTransforms']>[number];
+
+/**
+ * Keeps the precache to the public shell: `_astro/` files reachable from public pages and written
+ * by this build; the offline page under its URL. Everything else the glob patterns matched stays.
+ */
+export function shellManifestTransform(context: () => { outDir: string; since: number }): ManifestTransform {
+  return async (entries) => {
+    const { outDir, since } = context();
+    const assets = reachableAssets(outDir, publicPageSample(outDir), since);
+    const manifest = entries
+      .filter((e) => !e.url.startsWith(`${ASSETS_DIR}/`) || assets.has(e.url))
+      .map((e) => (e.url === 'offline/index.html' ? { ...e, url: OFFLINE_URL } : e));
+    return { manifest, warnings: [] };
+  };
+}
+
+/**
+ * The worker's runtime routes, first match wins. Workbox serialises the match functions into
+ * sw.js, so they must not use anything from this module's scope.
+ */
+export function runtimeCaching(): NonNullable<Workbox['runtimeCaching']> {
+  return [
+    {
+      // Staff, preview, auth and account pages: always from the network, never stored.
+      urlPattern: ({ request, url, sameOrigin }) =>
+        sameOrigin &&
+        (request.mode === 'navigate' || request.headers.get('accept') === 'text/html') &&
+        /^\/(dashboard|preview|login|register|forgot-password|reset-password|email-not-verified|verify-email|profile|bookmarks)(\/|$)/.test(
+          url.pathname,
+        ),
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: OFFLINE_URL } },
+    },
+    {
+      // Every other page of the site (articles, listings, company pages) once visited. The page
+      // itself asks for the first page it was loaded on (before the worker existed) with
+      // `accept: text/html` (src/scripts/offline.ts).
+      urlPattern: ({ request, sameOrigin }) =>
+        sameOrigin && (request.mode === 'navigate' || request.headers.get('accept') === 'text/html'),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: 3,
+        expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+        precacheFallback: { fallbackURL: OFFLINE_URL },
+      },
+    },
+    {
+      // Images of any origin: the site's own, Storage's renditions and public objects on the API
+      // origin (no-cors, so opaque: status 0), and images editors linked from elsewhere. Also the
+      // first page's images, which the page asks for with an image Accept (src/scripts/offline.ts).
+      urlPattern: ({ request }) =>
+        request.destination === 'image' || (request.headers.get('accept') ?? '').startsWith('image/'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: IMAGES_CACHE,
+        expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [0, 200] },
+      },
+    },
+    {
+      // Stylesheets and fonts of earlier builds, for pages cached before an update replaced the
+      // precache (fingerprinted names: never stale).
+      urlPattern: ({ request, url, sameOrigin }) =>
+        sameOrigin &&
+        url.pathname.startsWith('/_astro/') &&
+        (request.destination === 'style' || request.destination === 'font'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: STYLES_CACHE,
+        expiration: { maxEntries: 30, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+  ];
+}
+
+/** The integrations to add to astro.config.mjs: build bookkeeping, then @vite-pwa/astro. */
+export function offlineSupport(): AstroIntegration[] {
+  const context = { outDir: path.resolve('dist'), since: 0 };
+  const bookkeeping: AstroIntegration = {
+    name: 'offline-precache-context',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        context.outDir = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': () => {
+        // A second of slack for file systems with coarse timestamps.
+        context.since = Date.now() - 1000;
+      },
+    },
+  };
+  const pwa = AstroPWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // Registered by src/scripts/offline.ts (navigator.serviceWorker) after load, public pages only.
+    injectRegister: false,
+    // An offline worker, not an installable app: no web app manifest.
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      // Multi-page site: no app-shell fallback for every navigation (runtimeCaching decides).
+      navigateFallback: null,
+      globPatterns: [`${ASSETS_DIR}/**/*.{js,css,woff2}`, 'offline/index.html', 'favicon.svg', 'logo.svg', 'logo.png'],
+      globIgnores: ['tinymce/**', 'dashboard/**', 'preview/**'],
+      manifestTransforms: [shellManifestTransform(() => context)],
+      runtimeCaching: runtimeCaching(),
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      // One file (no workbox-<hash>.js beside it): one URL to serve with no-cache.
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      disableDevLogs: true,
+    },
+  });
+  return [bookkeeping, pwa];
+}

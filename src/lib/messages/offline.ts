@@ -1,0 +1,14 @@
+/**
+ * Texts of the offline support (docs/readers.md, "Offline"): the update prompt and the page shown
+ * for a page requested offline that was never saved. Imported directly by the worker's
+ * registration script, so public pages do not pull in the whole catalogue.
+ */
+export const OFFLINE = {
+  updateAvailable: 'A new version is available',
+  refresh: 'Refresh',
+  dismissUpdate: 'Dismiss',
+  offlineTitle: "You're offline",
+  offlineLead: "This page hasn't been saved for offline reading. Check your connection and try again.",
+  offlineHint: 'Articles you have opened before can still be read.',
+  tryAgain: 'Try again',
+} as const;
