@@ -262,7 +262,8 @@ test.describe('events', () => {
 });
 
 test.describe('search', () => {
-  const hydrated = (page: Page) => expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  const hydrated = (page: Page) =>
+    expect(page.locator('astro-island[component-url*="SearchResults"]')).not.toHaveAttribute('ssr');
 
   test('Enter in the header box lands on /search with results', async ({ page }) => {
     await page.goto('/');
