@@ -180,7 +180,14 @@ test('edit: Save waits for a change, the Edited tag is stored, history shows and
   const history = page.locator('.dash-history li');
   await expect(history).toHaveCount(2);
   await history.nth(0).getByRole('button').first().click();
-  await expect(history.nth(0).locator('ins')).toContainText('(updated)');
+  const change = (label: string) =>
+    history
+      .nth(0)
+      .locator('.dash-diff > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  await expect(change('Title').locator('ins')).toContainText('(updated)');
+  // Every form field is in the revision, not only the text: the Edited tag's change shows too.
+  await expect(change('Edited tag').locator('ins')).toHaveText('Shown');
   await history.nth(1).getByRole('button').first().click();
   await history.nth(1).getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
