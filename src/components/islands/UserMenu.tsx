@@ -12,7 +12,6 @@ import { $session } from '../../lib/reader/session.ts';
 import { $profile, isStaffRole, refreshProfile } from '../../lib/reader/profile.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { headerLoginHref } from '../../lib/reader/auth-rules.ts';
-import { signOut } from '../../lib/reader/auth-api.ts';
 import { AUTH, LABELS } from '../../lib/messages.ts';
 import { FALLBACK_AVATAR } from '../../lib/site.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
@@ -131,6 +130,8 @@ function UserMenu({ path }: Props) {
 
   async function leave() {
     hide();
+    // Loaded on use: the sign-out call is not worth bytes on every page before anyone asks.
+    const { signOut } = await import('../../lib/reader/auth-api.ts');
     await signOut();
     window.location.assign('/login');
   }

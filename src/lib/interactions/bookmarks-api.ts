@@ -4,7 +4,7 @@
  * demand (getReaderClient); the toggle's read does not need it while the stored token is fresh.
  */
 import { getReaderClient } from '../reader/session.ts';
-import { read } from './read-client.ts';
+import { currentCaller, rest } from '../engagement/rest.ts';
 import type { SearchResult } from '../search/search-articles.ts';
 import { BookmarkServiceError, isDuplicate, isMissingTable, type ServiceError } from './service-errors.ts';
 
@@ -14,12 +14,17 @@ function fail(error: ServiceError): never {
   throw new Error(error.message ?? 'No answer');
 }
 
+/**
+ * Whether the reader bookmarked the article: one plain REST read with the stored token (the
+ * same request supabase-js would send), so a signed-in reader's article page shows the toggle's
+ * state without downloading a client; an expired token loads supabase-js to refresh it first.
+ */
 export async function isBookmarked(userId: string, articleId: number): Promise<boolean> {
-  const { data, error } = await read(true, (client) =>
-    client.from('bookmarks').select('id').eq('user_id', userId).eq('article_id', articleId).limit(1),
-  );
-  if (error) fail(error);
-  return (data ?? []).length > 0;
+  const caller = await currentCaller(true);
+  const query = `bookmarks?select=id&user_id=eq.${encodeURIComponent(userId)}&article_id=eq.${articleId}&limit=1`;
+  const result = await rest<{ id: number }[]>(query, { method: 'GET', caller, minimal: false });
+  if (!result.ok) fail({ code: result.status === 0 ? undefined : result.code, message: result.message });
+  return result.data.length > 0;
 }
 
 /** Inserts the bookmark; one that already exists (23505) is the same outcome. */
