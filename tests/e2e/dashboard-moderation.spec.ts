@@ -27,7 +27,7 @@ async function commentOnAuthorsArticle(status: string) {
   const author = await userId('author');
   const { data: article } = await service
     .from('articles_meta')
-    .select('id, title')
+    .select('id, title, slug')
     .eq('author_id', author)
     .eq('status', 'published')
     .is('archived_at', null)
@@ -40,7 +40,12 @@ async function commentOnAuthorsArticle(status: string) {
     .select('id')
     .single();
   if (error) throw new Error(error.message);
-  return { id: data.id as number, content, articleTitle: article!.title as string };
+  return {
+    id: data.id as number,
+    content,
+    articleTitle: article!.title as string,
+    articleSlug: article!.slug as string,
+  };
 }
 
 const commentStatus = async (id: number) =>
@@ -51,7 +56,7 @@ const item = (scope: Page | Locator, content: string) => scope.locator('li.dash-
 
 test.describe('Comments Moderation', () => {
   for (const who of ['admin', 'author'] as const) {
-    test(`${who}: Approve makes the comment public, Deny removes it from the list`, async ({ page }) => {
+    test(`${who}: Approve makes the comment public, Deny removes it from the list`, async ({ page, browser }) => {
       const approve = await commentOnAuthorsArticle('pending');
       const deny = await commentOnAuthorsArticle('pending');
       await signIn(page, who);
@@ -68,6 +73,14 @@ test.describe('Comments Moderation', () => {
       await item(page, deny.content).getByRole('button', { name: MODERATION.deny }).click();
       await expect(item(page, deny.content)).toHaveCount(0);
       expect(await commentStatus(deny.id)).toBe('hidden');
+
+      // On the public article, for a visitor, without a rebuild: the approved one, not the denied.
+      const visitor = await browser.newContext({ baseURL: E2E.siteUrl, serviceWorkers: 'block' });
+      const reader = await visitor.newPage();
+      await reader.goto(`/article/${approve.articleSlug}#comments`);
+      await expect(reader.locator('#comments')).toContainText(approve.content);
+      await expect(reader.locator('#comments')).not.toContainText(deny.content);
+      await visitor.close();
     });
 
     test(`${who}: Delete and Restore ask first; deleted ones sit in their own section`, async ({ page }) => {
