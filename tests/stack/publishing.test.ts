@@ -252,6 +252,8 @@ describe('publishing through the worker', () => {
 
 describe('the worker under faults', () => {
   it('rejects a missing or wrong secret with 401 and builds nothing', async () => {
+    // Start from a quiet worker: the previous test's last webhooks may still be building.
+    await settled();
     const url = `http://127.0.0.1:${stack.worker!.port}/webhook`;
     const buildsBefore = stack.worker!.status().builds;
     const missing = await fetch(url, { method: 'POST', body: '{}' });
@@ -265,6 +267,7 @@ describe('the worker under faults', () => {
     const url = `http://127.0.0.1:${stack.worker!.port}/webhook`;
     const secret = stack.server!.config.publishWebhookSecret;
     const post = () => fetch(url, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${secret}` } });
+    await settled();
     const buildsBefore = stack.worker!.status().builds;
     expect((await post()).status).toBe(202);
     while (stack.worker!.status().state !== 'building') await new Promise((r) => setTimeout(r, 20));
@@ -278,6 +281,7 @@ describe('the worker under faults', () => {
   it('a steady stream of webhooks still builds: a change waits at most maxWaitMs for quiet', async () => {
     const url = `http://127.0.0.1:${stack.worker!.port}/webhook`;
     const secret = stack.server!.config.publishWebhookSecret;
+    await settled();
     const buildsBefore = stack.worker!.status().builds;
     // One webhook every 100 ms for 2.5 s: the 200 ms quiet time never comes.
     const until = Date.now() + 2_500;
