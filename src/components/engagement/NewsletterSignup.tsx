@@ -11,7 +11,7 @@ import { $session } from '../../lib/reader/session.ts';
 import { isRateLimited } from '../../lib/engagement/errors.ts';
 import { $newsletterSubscribed, loadSubscription, subscribe } from '../../lib/engagement/newsletter.ts';
 import { checkNewsletterEmail } from '../../lib/engagement/validation.ts';
-import { useBrowserStore } from '../../lib/engagement/use-browser-store.ts';
+import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 
 type Status = { tone: 'idle' } | { tone: 'error' | 'success'; text: string };

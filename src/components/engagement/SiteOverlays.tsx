@@ -12,7 +12,7 @@ import { $session } from '../../lib/reader/session.ts';
 import { recordPageViews } from '../../lib/engagement/analytics.ts';
 import { $newsletterSubscribed, loadSubscription } from '../../lib/engagement/newsletter.ts';
 import { parseTimestamp, popupVerdict, type PopupFacts } from '../../lib/engagement/popup-rules.ts';
-import { useBrowserStore } from '../../lib/engagement/use-browser-store.ts';
+import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import CookieBanner from './CookieBanner.tsx';
 import SubscribePopup from './SubscribePopup.tsx';

@@ -12,7 +12,8 @@ import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { loginHref } from '../../lib/reader/safe-redirect.ts';
-import { useReaderSession } from './use-reader-session.ts';
+import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
+import { $session } from '../../lib/reader/session.ts';
 import { showToast } from '../../lib/reader/toasts.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import './bookmark-toggle.css';
@@ -41,7 +42,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 function BookmarkToggle({ articleId, path }: Props) {
-  const session = useReaderSession();
+  const session = useBrowserStore($session, undefined);
   const [known, setKnown] = useState<Known>('unknown');
   const [busy, setBusy] = useState(false);
   const userId = session?.userId ?? null;

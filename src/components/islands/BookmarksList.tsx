@@ -14,7 +14,8 @@ import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts
 import { INTERACTIONS, LABELS, MESSAGES } from '../../lib/messages.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { loginHref } from '../../lib/reader/safe-redirect.ts';
-import { useReaderSession } from './use-reader-session.ts';
+import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
+import { $session } from '../../lib/reader/session.ts';
 import { showToast } from '../../lib/reader/toasts.ts';
 import { resultCardDetails, type ResultDetails } from '../../lib/search/results.ts';
 import { searchResultDetails, type SearchResult } from '../../lib/search/search-articles.ts';
@@ -28,7 +29,7 @@ type State =
 const BOOKMARKS_PATH = '/bookmarks';
 
 function BookmarksList() {
-  const session = useReaderSession();
+  const session = useBrowserStore($session, undefined);
   const userId = session?.userId ?? null;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [removing, setRemoving] = useState<number | null>(null);

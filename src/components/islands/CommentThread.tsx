@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { INTERACTIONS, LABELS } from '../../lib/messages.ts';
-import { useReaderSession } from './use-reader-session.ts';
+import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
+import { $session } from '../../lib/reader/session.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { CommentForm } from './comments/CommentForm.tsx';
 import { CommentItem } from './comments/CommentItem.tsx';
@@ -21,7 +22,7 @@ interface Props {
 }
 
 function CommentThread({ articleId, path }: Props) {
-  const session = useReaderSession();
+  const session = useBrowserStore($session, undefined);
   // The draft preview renders this page's markup with article id 0: it stays the static box there.
   const userId = session === undefined || articleId <= 0 ? undefined : (session?.userId ?? null);
   const thread = useCommentThread(articleId, userId);

@@ -6,8 +6,8 @@
  * elsewhere. Until hydration both controls are in the HTML and `html.signed-in` (set before first
  * paint by BaseLayout) picks one in CSS, so the box is right at once and Login works without JS.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { ReadableAtom } from 'nanostores';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
 import { $session } from '../../lib/reader/session.ts';
 import { $profile, isStaffRole, refreshProfile } from '../../lib/reader/profile.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
@@ -22,23 +22,9 @@ interface Props {
   path: string;
 }
 
-/**
- * `useStore` that leaves the store alone during the build and the hydrating render (reading
- * `$session` mounts it, and its mount reads localStorage): both see `fallback`, so the
- * hydrating render matches the static HTML, and React re-renders with the store's value at once.
- */
-function useClientStore<T>(store: ReadableAtom<T>, fallback: T): T {
-  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  return useSyncExternalStore(
-    subscribe,
-    () => store.get(),
-    () => fallback,
-  );
-}
-
 function UserMenu({ path }: Props) {
-  const session = useClientStore($session, undefined);
-  const profile = useClientStore($profile, null);
+  const session = useBrowserStore($session, undefined);
+  const profile = useBrowserStore($profile, null);
   const [hydrated, setHydrated] = useState(false);
   const [loginPath, setLoginPath] = useState(path);
   const [open, setOpen] = useState(false);
