@@ -178,6 +178,10 @@ export const SUBSCRIBERS = {
   source: 'Website',
   active: 'Active',
   exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  /** Beyond the spec: the table holds the newest 1,000; the CSV has them all. */
+  showingNewest: (shown: number, total: number): string =>
+    `Showing the newest ${shown.toLocaleString('en-ZA')} of ${total.toLocaleString('en-ZA')} subscribers. Export CSV for all of them.`,
   /** Beyond the spec: the list is admins-only in the database (docs/data-model.md). */
   adminsOnly: 'Only admins can see the subscriber list.',
 } as const;

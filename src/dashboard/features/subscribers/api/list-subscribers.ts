@@ -6,23 +6,46 @@ import {
   type SubscriberRow,
 } from '../../../../lib/subscribers.ts';
 
-/** The most the screen (and its CSV) holds; the API's own row cap is 1,000. */
+/** The most the screen shows (and the API's own row cap per request); the CSV pages past it. */
 export const SUBSCRIBER_LIMIT = 1000;
+
+export interface SubscriberPage {
+  rows: SubscriberRow[];
+  /** How many subscribers match in all (the table shows at most SUBSCRIBER_LIMIT of them). */
+  matching: number;
+}
+
+function matchingQuery(search: string, count = false) {
+  let query = getBrowserClient()
+    .from('newsletter_subscribers')
+    .select('id, email, subscribed_at, created_at, user_id', count ? { count: 'exact' } : undefined)
+    .order('subscribed_at', { ascending: false, nullsFirst: false })
+    .order('id', { ascending: false });
+  const pattern = emailSearchPattern(search);
+  if (pattern) query = query.ilike('email', pattern);
+  return query;
+}
 
 /**
  * Subscribers matching the e-mail search and the status filter, newest first (subscribed_at
- * descending, nulls last; spec §7). Admins only: the database returns nothing to anyone else.
+ * descending, nulls last; spec §7), with how many match in all. Admins only: the database
+ * returns nothing to anyone else.
  */
-export async function listSubscribers(search: string, filter: SubscriberFilter): Promise<SubscriberRow[]> {
-  if (!filterMatchesStatus(filter, 'active')) return [];
-  let query = getBrowserClient()
-    .from('newsletter_subscribers')
-    .select('id, email, subscribed_at, created_at, user_id')
-    .order('subscribed_at', { ascending: false, nullsFirst: false })
-    .limit(SUBSCRIBER_LIMIT);
-  const pattern = emailSearchPattern(search);
-  if (pattern) query = query.ilike('email', pattern);
-  const { data, error } = await query;
+export async function listSubscribers(search: string, filter: SubscriberFilter): Promise<SubscriberPage> {
+  if (!filterMatchesStatus(filter, 'active')) return { rows: [], matching: 0 };
+  const { data, error, count } = await matchingQuery(search, true).range(0, SUBSCRIBER_LIMIT - 1);
   if (error) throw new Error(error.message);
-  return data;
+  return { rows: data, matching: count ?? data.length };
+}
+
+/** Every matching subscriber, for the CSV: read 1,000 at a time (the API's cap per request). */
+export async function allSubscribers(search: string, filter: SubscriberFilter): Promise<SubscriberRow[]> {
+  if (!filterMatchesStatus(filter, 'active')) return [];
+  const rows: SubscriberRow[] = [];
+  for (let from = 0; ; from += SUBSCRIBER_LIMIT) {
+    const { data, error } = await matchingQuery(search).range(from, from + SUBSCRIBER_LIMIT - 1);
+    if (error) throw new Error(error.message);
+    rows.push(...data);
+    if (data.length < SUBSCRIBER_LIMIT) return rows;
+  }
 }

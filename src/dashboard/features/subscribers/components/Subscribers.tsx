@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { allSubscribers } from '../api/list-subscribers.ts';
 import { SUBSCRIBERS } from '../../../../lib/messages.ts';
 import { subscribersCsv, type SubscriberFilter } from '../../../../lib/subscribers.ts';
 import type { StaffSession } from '../../auth/api/get-staff-session.ts';
@@ -18,6 +19,8 @@ export default function Subscribers({ session }: { session: StaffSession }) {
   const stats = useSubscriberStats(isAdmin);
   const list = useSubscribers(term, filter, isAdmin);
   const filtered = term.trim() !== '' || filter !== 'all';
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
 
   if (!isAdmin) {
     return (
@@ -27,13 +30,23 @@ export default function Subscribers({ session }: { session: StaffSession }) {
       </section>
     );
   }
-  const download = () => {
-    const blob = new Blob([subscribersCsv(list.data ?? [])], { type: 'text/csv;charset=utf-8' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+  /** The whole filtered list, not only the rows on screen (read in pages of 1,000). */
+  const download = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const rows = await allSubscribers(term, filter);
+      const blob = new Blob([subscribersCsv(rows)], { type: 'text/csv;charset=utf-8' });
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.click();
+      URL.revokeObjectURL(a.href);
+    } catch (e) {
+      setExportError(SUBSCRIBERS.error((e as Error).message || SUBSCRIBERS.fallbackError));
+    } finally {
+      setExporting(false);
+    }
   };
   return (
     <section>
@@ -54,20 +67,32 @@ export default function Subscribers({ session }: { session: StaffSession }) {
             ))}
           </select>
         </label>
-        <button type="button" onClick={download} disabled={!list.data?.length}>
-          {SUBSCRIBERS.exportCsv}
+        <button type="button" onClick={() => void download()} disabled={!list.data?.rows.length || exporting}>
+          {exporting ? SUBSCRIBERS.exporting : SUBSCRIBERS.exportCsv}
         </button>
       </div>
+      {exportError && (
+        <p className="dash-error" role="alert">
+          {exportError}
+        </p>
+      )}
       {list.isPending ? (
         <p>{SUBSCRIBERS.loading}</p>
       ) : list.isError ? (
         <p className="dash-error" role="alert">
           {SUBSCRIBERS.error(list.error.message || SUBSCRIBERS.fallbackError)}
         </p>
-      ) : list.data.length === 0 ? (
+      ) : list.data.rows.length === 0 ? (
         <p>{filtered ? SUBSCRIBERS.noMatch : SUBSCRIBERS.empty}</p>
       ) : (
-        <SubscribersTable rows={list.data} />
+        <>
+          {list.data.matching > list.data.rows.length && (
+            <p className="dash-muted" role="status">
+              {SUBSCRIBERS.showingNewest(list.data.rows.length, list.data.matching)}
+            </p>
+          )}
+          <SubscribersTable rows={list.data.rows} />
+        </>
       )}
     </section>
   );
