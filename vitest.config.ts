@@ -25,6 +25,20 @@ export default defineConfig({
       },
       {
         test: {
+          // Issue 13: attacks on the API as someone who has read the client bundle, judged by
+          // their effect in the database. Same local server as the integration suite (PGlite).
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
           // Whole stacks (API, builds, static host, publish worker): run once, on PGlite.
           name: 'stack',
           include: ['tests/stack/**/*.test.ts'],
