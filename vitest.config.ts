@@ -34,7 +34,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          passWithNoTests: true,
         },
       },
       {
