@@ -120,6 +120,8 @@ function BookmarkToggle({ articleId, path }: Props) {
       title={on ? LABELS.removeBookmark : LABELS.addBookmark}
       aria-pressed={on}
       aria-busy={busy || known === 'unknown'}
+      // Until the reader's state is known a click could only guess: the button waits with them.
+      disabled={known === 'unknown'}
       data-state={known}
       onPointerEnter={warmWriteClient}
       onFocus={warmWriteClient}
