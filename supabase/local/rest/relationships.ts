@@ -104,6 +104,26 @@ function candidates(cache: SchemaCache, parent: Relation, targetName: string): R
   return out;
 }
 
+function byKeyName(cache: SchemaCache, parent: Relation, name: string): Relationship[] {
+  const out: Relationship[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (fk.from.schema !== parent.schema || fk.from.table !== parent.name) continue;
+    const byColumn = fk.from.columns.length === 1 && fk.from.columns[0] === name;
+    if (!byColumn && fk.name !== name) continue;
+    const target = cache.relations.get(relKey(fk.to.schema, fk.to.table));
+    if (!target) continue;
+    out.push({
+      kind: 'direct',
+      parentHoldsKey: true,
+      toOne: true,
+      fk,
+      target,
+      on: fk.from.columns.map((c, i) => [c, fk.to.columns[i]!]),
+    });
+  }
+  return out;
+}
+
 function matchesHint(r: Relationship, hint: string): boolean {
   if (r.kind === 'junction') {
     return r.junction.name === hint || r.fkParent.name === hint || r.fkTarget.name === hint;
@@ -124,10 +144,16 @@ export function resolveRelationship(
   hint?: string,
 ): Relationship {
   let found = candidates(cache, parent, targetName);
+  // `select=author_id(*)` or `select=fk_name(*)`: a foreign-key column or constraint of the parent
+  // named as the target embeds its referenced row (many-to-one), as PostgREST does.
+  if (found.length === 0 && !cache.relations.has(relKey(parent.schema, targetName))) {
+    found = byKeyName(cache, parent, targetName);
+  }
   if (hint !== undefined) found = found.filter((r) => matchesHint(r, hint));
-  // A self-reference hinted by its column is read as the many-to-one side, like PostgREST.
+  // A self-reference hinted by its column or constraint is the one-to-many side (children):
+  // PostgREST reaches the parent with the key column as the target, `parent_id(*)`.
   if (found.length === 2 && found.every((r) => r.kind === 'direct' && r.fk === (found[0] as { fk: ForeignKey }).fk)) {
-    found = found.filter((r) => r.kind === 'direct' && r.parentHoldsKey);
+    found = found.filter((r) => r.kind === 'direct' && !r.parentHoldsKey);
   }
   if (found.length === 1) return found[0]!;
   if (found.length === 0) {
