@@ -5,9 +5,8 @@
  * suite; fixtures are tests/fixtures/migrations/99990101000000_fidelity_schema.sql and
  * 99990104000000_rest_fidelity.sql.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { anonClient, apiUrl } from '../support/clients.ts';
-import { inject } from 'vitest';
 
 const sb = anonClient();
 
@@ -113,6 +112,19 @@ describe('embedding through views', () => {
     expect(toView.data).toEqual({ name: 'Bongani', fx_published_posts: [{ id: 3 }] });
   });
 
+  it('spreads a to-one embed of a view and filters a view embed with !inner', async () => {
+    const { data, error } = await sb
+      .from('fx_published_posts')
+      .select('id, ...fx_authors!author_id(author:name), fx_categories!inner(name)')
+      .eq('fx_categories.name', 'Finance')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 3, author: 'Bongani', fx_categories: { name: 'Finance' } },
+      { id: 5, author: 'Émile "Q" Ndiaye', fx_categories: { name: 'Finance' } },
+    ]);
+  });
+
   it('embeds rows of a table that reference the view’s base table', async () => {
     const { data, error } = await sb
       .from('fx_published_posts')
@@ -142,6 +154,19 @@ describe('!inner, filters, or, order, limit and range on embedded resources', ()
     ]);
   });
 
+  it('!inner counts only the parents it keeps (count=exact with a page)', async () => {
+    const { data, count, status, error } = await sb
+      .from('fx_posts')
+      .select('id, fx_comments!inner(id)', { count: 'exact' })
+      .gte('fx_comments.likes', 1)
+      .order('id')
+      .limit(1);
+    expect(error).toBeNull();
+    expect(status).toBe(206);
+    expect(count).toBe(2);
+    expect(data).toEqual([{ id: 1, fx_comments: [{ id: 1 }, { id: 3 }, { id: 4 }] }]);
+  });
+
   it('orders (several columns), limits and offsets the children of each parent', async () => {
     const { data, error } = await sb
       .from('fx_posts')
@@ -154,7 +179,13 @@ describe('!inner, filters, or, order, limit and range on embedded resources', ()
     expect(error).toBeNull();
     // Post 1 by likes desc nulls last, then newest: 3 (3), 1 (3), 4 (1), 2 (null); rows 1–2.
     expect(data).toEqual([
-      { id: 1, fx_comments: [{ id: 1, likes: 3 }, { id: 4, likes: 1 }] },
+      {
+        id: 1,
+        fx_comments: [
+          { id: 1, likes: 3 },
+          { id: 4, likes: 1 },
+        ],
+      },
       { id: 3, fx_comments: [] },
     ]);
   });

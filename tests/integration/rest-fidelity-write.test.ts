@@ -4,8 +4,7 @@
  * tests/fixtures/migrations/99990104000000_rest_fidelity.sql.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { anonClient, apiUrl, serviceClient } from '../support/clients.ts';
 
 const sb = anonClient();

@@ -148,7 +148,8 @@ function withViews(relations: Map<string, Relation>, keys: ForeignKey[], views: 
   // A view column fed by two base tables is ambiguous: it takes part in no relationship.
   const owners = new Map<string, number>();
   for (const v of views)
-    for (const [, vc] of v.columns) owners.set(`${v.viewSchema}.${v.view}.${vc}`, (owners.get(`${v.viewSchema}.${v.view}.${vc}`) ?? 0) + 1);
+    for (const [, vc] of v.columns)
+      owners.set(`${v.viewSchema}.${v.view}.${vc}`, (owners.get(`${v.viewSchema}.${v.view}.${vc}`) ?? 0) + 1);
   const ends = (end: KeyEnd): KeyEnd[] => {
     const out: KeyEnd[] = relations.has(relKey(end.schema, end.table)) ? [end] : [];
     for (const v of views) {
@@ -161,7 +162,8 @@ function withViews(relations: Map<string, Relation>, keys: ForeignKey[], views: 
     return out;
   };
   const out: ForeignKey[] = [];
-  for (const fk of keys) for (const from of ends(fk.from)) for (const to of ends(fk.to)) out.push({ name: fk.name, from, to });
+  for (const fk of keys)
+    for (const from of ends(fk.from)) for (const to of ends(fk.to)) out.push({ name: fk.name, from, to });
   // Views take the unique column sets of their base table, for one-to-one detection.
   for (const v of views) {
     const view = relations.get(relKey(v.viewSchema, v.view));
