@@ -77,14 +77,52 @@ describe('self-referencing relationships', () => {
     ]);
   });
 
-  it('embeds the children with a constraint-name hint, and the parent of a parent', async () => {
+  it('embeds the parent of a parent, and the children with no hint at all', async () => {
     const { data, error } = await sb
       .from('fx_categories')
-      .select('name, subs:fx_categories!fx_categories_parent_id_fkey(id), up:parent_id(name, up:parent_id(name))')
+      .select('name, fx_categories(id), up:parent_id(name, up:parent_id(name), fx_categories(id))')
+      .order('id', { referencedTable: 'up.fx_categories' })
       .eq('id', 2)
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ name: 'Climate', subs: [], up: { name: 'Environment', up: null } });
+    expect(data).toEqual({
+      name: 'Climate',
+      fx_categories: [],
+      up: { name: 'Environment', up: null, fx_categories: [{ id: 2 }, { id: 3 }] },
+    });
+  });
+
+  it('accepts only the key column as a hint on a self reference (a constraint name is PGRST200)', async () => {
+    for (const hint of ['id', 'fx_categories_parent_id_fkey']) {
+      const { error, status } = await sb.from('fx_categories').select(`name, fx_categories!${hint}(name)`);
+      expect(status).toBe(400);
+      expect(error!.code).toBe('PGRST200');
+    }
+  });
+});
+
+describe('hints on to-many embeds', () => {
+  it('picks a to-many relationship by constraint name and by either column of the key', async () => {
+    const { data, error } = await sb
+      .from('fx_authors')
+      .select('name, edited:fx_posts!fx_posts_editor_id_fkey(id), written:fx_posts!author_id(id)')
+      .eq('id', 2)
+      .order('id', { referencedTable: 'edited' })
+      .order('id', { referencedTable: 'written' })
+      .single();
+    expect(error).toBeNull();
+    // Post 4 is a draft: RLS hides it in both embeds.
+    expect(data).toEqual({ name: 'Bongani', edited: [{ id: 1 }], written: [{ id: 3 }] });
+    // `fx_authors!id` names the referenced column, shared by both keys: ambiguous.
+    const both = await sb.from('fx_posts').select('id, fx_authors!id(name)');
+    expect(both.status).toBe(300);
+    expect(both.error!.code).toBe('PGRST201');
+  });
+
+  it('never reaches a view through a key named as the target', async () => {
+    const { data, error } = await sb.from('fx_comments').select('id, post:post_id(title)').eq('id', 5).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: 5, post: { title: 'Green bonds rally' } });
   });
 });
 
