@@ -14,6 +14,8 @@ export interface WriteStatement {
   values: unknown[];
   /** true: returns one row {n, body}; false: a plain statement whose rowCount is the answer. */
   returnsBody: boolean;
+  /** The row also has `inserted`: how many rows an upsert inserted (the rest were updated). */
+  countsInserted?: boolean;
 }
 
 /**
@@ -26,9 +28,30 @@ function representation(
   dml: string,
   select: SelectItem[],
   want: boolean,
+  countInserted = false,
 ): WriteStatement {
-  if (!want) return { sql: dml, values: ctx.params.values, returnsBody: false };
   const alias = relation.name;
+  if (countInserted) {
+    // Upserts: `xmax = 0` marks the rows this statement inserted (not updated), so the answer
+    // can be 201 or 200 like PostgREST 12.
+    const raw = `with pgrst_raw as (${dml} returning ${ident(alias)} as pgrst_row, (${ident(alias)}.xmax = 0) as pgrst_inserted)`;
+    const inserted = `(select count(*) from pgrst_raw where pgrst_inserted)::text as inserted`;
+    if (!want) {
+      return {
+        sql: `${raw} select count(*)::text as n, '[]'::text as body, ${inserted} from pgrst_raw`,
+        values: ctx.params.values,
+        returnsBody: true,
+        countsInserted: true,
+      };
+    }
+    const source: Source = { from: `pgrst_source as ${ident(alias)}`, alias, relation };
+    const level = buildLevel(ctx, source, select, '');
+    const sql = `${raw}, pgrst_source as (select (pgrst_row).* from pgrst_raw)
+    select count(*)::text as n, coalesce(json_agg(pgrst_rows), '[]')::text as body, ${inserted}
+      from (select ${level.projection || 'null as "pgrst_empty"'} from ${source.from} ${level.joins}) as pgrst_rows`;
+    return { sql, values: ctx.params.values, returnsBody: true, countsInserted: true };
+  }
+  if (!want) return { sql: dml, values: ctx.params.values, returnsBody: false };
   const source: Source = { from: `pgrst_source as ${ident(alias)}`, alias, relation };
   const level = buildLevel(ctx, source, select, '');
   const sql = `with pgrst_source as (${dml} returning ${ident(alias)}.*)
@@ -72,7 +95,14 @@ export function buildInsert(
         : ` on conflict ${target} do nothing`;
     }
   }
-  return representation(ctx, relation, dml, opts.select, opts.returnRepresentation);
+  return representation(
+    ctx,
+    relation,
+    dml,
+    opts.select,
+    opts.returnRepresentation,
+    opts.resolution === 'merge-duplicates',
+  );
 }
 
 export function buildUpdate(

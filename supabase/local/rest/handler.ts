@@ -265,13 +265,15 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
     void relation;
     const result = await runAsRequest(engine, r.auth, requestInfo(r, false), async (tx) => {
       let n = 0;
+      let inserted: number | undefined;
       const bodies: string[] = [];
       for (const build of builders) {
         const stmt = build(newContext(cache, ctx.levels));
-        const out = await tx.query<{ n: string; body: string }>(stmt.sql, stmt.values);
+        const out = await tx.query<{ n: string; body: string; inserted?: string }>(stmt.sql, stmt.values);
         if (stmt.returnsBody) {
           n += Number(out.rows[0]!.n);
           bodies.push(out.rows[0]!.body.slice(1, -1));
+          if (stmt.countsInserted) inserted = (inserted ?? 0) + Number(out.rows[0]!.inserted);
         } else n += out.rowCount;
       }
       if (r.single && n !== 1) {
@@ -282,19 +284,22 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
           `The result contains ${n} rows`,
         );
       }
-      return { n, body: `[${bodies.filter(Boolean).join(',')}]` };
+      return { n, inserted, body: `[${bodies.filter(Boolean).join(',')}]` };
     });
+    // PostgREST 12: a POST upsert with merge-duplicates that inserted nothing answers 200.
+    const created = !(r.method === 'POST' && result.inserted === 0);
     const counted = r.prefer.count ? String(result.n) : '*';
     const headers: Record<string, string> = {
       'Content-Range': r.method === 'PATCH' && result.n > 0 ? `0-${result.n - 1}/${counted}` : `*/${counted}`,
     };
     const applied = appliedPreferences(r.prefer, true);
     if (applied) headers['Preference-Applied'] = applied;
-    if (r.prefer.return !== 'representation') return send(r.res, minimalStatus === 201 ? 201 : 204, null, headers);
+    if (r.prefer.return !== 'representation')
+      return send(r.res, minimalStatus === 201 ? (created ? 201 : 200) : 204, null, headers);
     headers['Content-Type'] = `${r.single ? OBJECT_MEDIA : 'application/json'}; charset=utf-8`;
     send(
       r.res,
-      r.method === 'POST' || r.method === 'PUT' ? 201 : 200,
+      (r.method === 'POST' || r.method === 'PUT') && created ? 201 : 200,
       r.single ? firstElement(result.body) : result.body,
       headers,
     );
@@ -343,7 +348,13 @@ export async function createRestHandler(app: AppContext): Promise<{ handle: Hand
       info,
       async (tx) => (await tx.query<{ body: string }>(sql, ctx.params.values)).rows[0]!.body,
     );
-    send(r.res, 200, r.method === 'HEAD' ? null : body, { 'Content-Type': 'application/json; charset=utf-8' });
+    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+    if (fn.returnsSet) {
+      // A set of scalars is a one-column result set: PostgREST gives its range and count too.
+      const n = (JSON.parse(body) as unknown[]).length;
+      headers['Content-Range'] = `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefer.count ? n : '*'}`;
+    }
+    send(r.res, 200, r.method === 'HEAD' ? null : body, headers);
   }
 
   return { handle, reload };

@@ -104,13 +104,35 @@ function candidates(cache: SchemaCache, parent: Relation, targetName: string): R
   return out;
 }
 
+function byKeyName(cache: SchemaCache, parent: Relation, name: string): Relationship[] {
+  const out: Relationship[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (fk.from.schema !== parent.schema || fk.from.table !== parent.name) continue;
+    const byColumn = fk.from.columns.length === 1 && fk.from.columns[0] === name;
+    if (!byColumn && fk.name !== name) continue;
+    const target = cache.relations.get(relKey(fk.to.schema, fk.to.table));
+    // Like PostgREST, a key named as the target never leads to a view (that would double every
+    // key of a table some view shows).
+    if (!target || target.kind === 'view') continue;
+    out.push({
+      kind: 'direct',
+      parentHoldsKey: true,
+      toOne: true,
+      fk,
+      target,
+      on: fk.from.columns.map((c, i) => [c, fk.to.columns[i]!]),
+    });
+  }
+  return out;
+}
+
 function matchesHint(r: Relationship, hint: string): boolean {
   if (r.kind === 'junction') {
     return r.junction.name === hint || r.fkParent.name === hint || r.fkTarget.name === hint;
   }
   if (r.fk.name === hint) return true;
-  // A column hint names the foreign-key column(s), on whichever side holds them.
-  return r.fk.from.columns.length === 1 && r.fk.from.columns[0] === hint;
+  // A column hint names a column of the key, on either side: `clients!client_id` or `clients!id`.
+  return r.on.length === 1 && (r.on[0]![0] === hint || r.on[0]![1] === hint);
 }
 
 /**
@@ -123,11 +145,22 @@ export function resolveRelationship(
   targetName: string,
   hint?: string,
 ): Relationship {
-  let found = candidates(cache, parent, targetName);
-  if (hint !== undefined) found = found.filter((r) => matchesHint(r, hint));
-  // A self-reference hinted by its column is read as the many-to-one side, like PostgREST.
-  if (found.length === 2 && found.every((r) => r.kind === 'direct' && r.fk === (found[0] as { fk: ForeignKey }).fk)) {
-    found = found.filter((r) => r.kind === 'direct' && r.parentHoldsKey);
+  let found: Relationship[];
+  const target = cache.relations.get(relKey(parent.schema, targetName));
+  if (target === parent) {
+    // A self reference has one key and two relationships; PostgREST's convention: the table's
+    // own name is the one-to-many side (children), optionally hinted by the key column only
+    // (`categories!parent_id`); the key column as the target is the parent (`parent_id(*)`).
+    found = candidates(cache, parent, targetName).filter(
+      (r) =>
+        r.kind === 'direct' && !r.parentHoldsKey && (hint === undefined || (r.on.length === 1 && r.on[0]![1] === hint)),
+    );
+  } else {
+    found = candidates(cache, parent, targetName);
+    // `select=author_id(*)` or `select=fk_name(*)`: a foreign-key column or constraint of the
+    // parent named as the target embeds its referenced row (many-to-one), as PostgREST does.
+    if (found.length === 0 && !target) found = byKeyName(cache, parent, targetName);
+    if (hint !== undefined) found = found.filter((r) => matchesHint(r, hint));
   }
   if (found.length === 1) return found[0]!;
   if (found.length === 0) {

@@ -103,8 +103,80 @@ select coalesce(json_agg(f), '[]')::text as json from (
     from pg_constraint con
     join pg_class sc on sc.oid = con.conrelid join pg_namespace sn on sn.oid = sc.relnamespace
     join pg_class tc on tc.oid = con.confrelid join pg_namespace tn on tn.oid = tc.relnamespace
-   where con.contype = 'f' and sn.nspname = any($1) and tn.nspname = any($1)
+   where con.contype = 'f' and $1::text[] is not null
 ) f`;
+
+/**
+ * Which base-table column each view column shows, from the view's rule dependencies: a view
+ * column counts when it keeps the name of a base column the view reads (renamed or computed
+ * columns are not followed), so foreign keys of the base tables apply to the view, as in
+ * PostgREST ("embedding views").
+ */
+const VIEW_COLUMNS_SQL = `
+select coalesce(json_agg(m), '[]')::text as json from (
+  select vn.nspname as "viewSchema", v.relname as "view", tn.nspname as "tableSchema", t.relname as "table",
+         json_agg(json_build_array(ta.attname, va.attname)) as columns
+    from pg_class v
+    join pg_namespace vn on vn.oid = v.relnamespace
+    join pg_rewrite r on r.ev_class = v.oid
+    join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass
+     and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0
+    join pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+    join pg_namespace tn on tn.oid = t.relnamespace
+    join pg_attribute ta on ta.attrelid = t.oid and ta.attnum = d.refobjsubid
+    join pg_attribute va on va.attrelid = v.oid and va.attname = ta.attname and va.attnum > 0 and not va.attisdropped
+   where v.relkind in ('v', 'm') and vn.nspname = any($1)
+   group by vn.nspname, v.relname, tn.nspname, t.relname
+) m`;
+
+interface ViewColumns {
+  viewSchema: string;
+  view: string;
+  tableSchema: string;
+  table: string;
+  /** [base column, view column] pairs. */
+  columns: [string, string][];
+}
+
+type KeyEnd = ForeignKey['from'];
+
+/**
+ * The foreign keys as PostgREST sees them: those between exposed tables, plus each key again
+ * with either end (or both) replaced by a view that shows all of that end's columns.
+ */
+function withViews(relations: Map<string, Relation>, keys: ForeignKey[], views: ViewColumns[]): ForeignKey[] {
+  // A view column fed by two base tables is ambiguous: it takes part in no relationship.
+  const owners = new Map<string, number>();
+  for (const v of views)
+    for (const [, vc] of v.columns)
+      owners.set(`${v.viewSchema}.${v.view}.${vc}`, (owners.get(`${v.viewSchema}.${v.view}.${vc}`) ?? 0) + 1);
+  const ends = (end: KeyEnd): KeyEnd[] => {
+    const out: KeyEnd[] = relations.has(relKey(end.schema, end.table)) ? [end] : [];
+    for (const v of views) {
+      if (v.tableSchema !== end.schema || v.table !== end.table) continue;
+      const map = new Map(v.columns.filter(([, vc]) => owners.get(`${v.viewSchema}.${v.view}.${vc}`) === 1));
+      const cols = end.columns.map((c) => map.get(c));
+      if (cols.every((c): c is string => c !== undefined))
+        out.push({ schema: v.viewSchema, table: v.view, columns: cols });
+    }
+    return out;
+  };
+  const out: ForeignKey[] = [];
+  for (const fk of keys)
+    for (const from of ends(fk.from)) for (const to of ends(fk.to)) out.push({ name: fk.name, from, to });
+  // Views take the unique column sets of their base table, for one-to-one detection.
+  for (const v of views) {
+    const view = relations.get(relKey(v.viewSchema, v.view));
+    const base = relations.get(relKey(v.tableSchema, v.table));
+    if (!view || !base) continue;
+    const map = new Map(v.columns);
+    for (const u of base.uniques) {
+      const cols = u.map((c) => map.get(c));
+      if (cols.every((c): c is string => c !== undefined)) view.uniques.push([...cols].sort());
+    }
+  }
+  return out;
+}
 
 const FUNCTIONS_SQL = `
 select coalesce(json_agg(f), '[]')::text as json from (
@@ -162,10 +234,11 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const schemaArray = `{${schemas.map((s) => `"${s.replace(/"/g, '')}"`).join(',')}}`;
   const one = async <T>(sql: string): Promise<T> =>
     JSON.parse((await db.query<{ json: string }>(sql, [schemaArray])).rows[0]!.json) as T;
-  const [rawRelations, foreignKeys, rawFunctions] = await Promise.all([
+  const [rawRelations, allKeys, rawFunctions, viewColumns] = await Promise.all([
     one<RawRelation[]>(RELATIONS_SQL),
     one<ForeignKey[]>(FOREIGN_KEYS_SQL),
     one<RawFunction[]>(FUNCTIONS_SQL),
+    one<ViewColumns[]>(VIEW_COLUMNS_SQL),
   ]);
   const relations = new Map<string, Relation>();
   for (const r of rawRelations) {
@@ -175,6 +248,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       uniques: r.pk.length ? [[...r.pk].sort(), ...r.uniques] : r.uniques,
     });
   }
+  const foreignKeys = withViews(relations, allKeys, viewColumns);
   const functions = new Map<string, DbFunction[]>();
   for (const f of rawFunctions) {
     // Only IN / INOUT / VARIADIC parameters are arguments; OUT and TABLE columns are results.
