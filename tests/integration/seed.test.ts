@@ -14,7 +14,8 @@ describe('seed', () => {
     ]);
     const { data: latest } = await admin
       .from('categories')
-      .select('name, parent:categories!parent_id(name)')
+      // PostgREST: the key column names the parent; categories!parent_id would be the children.
+      .select('name, parent:parent_id(name)')
       .eq('name', 'Latest News')
       .single();
     expect(latest!.parent).toEqual({ name: 'Current News' });
