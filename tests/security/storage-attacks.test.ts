@@ -181,6 +181,12 @@ describe('avatars', () => {
     expect(viaClient.error).not.toBeNull();
     expect(await storedNames('avatars', name)).toEqual([]);
 
+    // A GIF (not allowed for avatars) declared image/png is refused as well.
+    const gifName = `${w.ids.reader}-avatar-${stamp()}.png`;
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
+    expect((await put(token, 'avatars', gifName, gif, 'image/png')).ok).toBe(false);
+    expect(await storedNames('avatars', gifName)).toEqual([]);
+
     const good = `${w.ids.reader}-avatar-${stamp()}.jpg`;
     expect((await put(token, 'avatars', good, jpeg, 'image/jpeg')).status).toBe(200);
     expect(await storedNames('avatars', good)).toEqual([good]);

@@ -8,6 +8,7 @@
  */
 import { open } from 'node:fs/promises';
 import { errors } from './errors.ts';
+import { mustBeAllowedMimeType } from './keys.ts';
 
 type Check = (b: Buffer) => boolean;
 
@@ -27,6 +28,17 @@ const SIGNATURES: Record<string, Check> = {
 /** The mime type without parameters, lower-cased ("image/JPEG; x=y" → "image/jpeg"). */
 const essence = (mime: string) => mime.split(';')[0]!.trim().toLowerCase();
 
+/** The signature type of a file's first bytes, if it is one of the types above. */
+export function sniff(head: Buffer): string | undefined {
+  return Object.keys(SIGNATURES).find((type) => SIGNATURES[type]!(head));
+}
+
+/**
+ * A file declared as one of the signature types must start like one of them, of the same family
+ * (a raster image for image/*, a PDF for application/pdf), and that sniffed type must be allowed
+ * by the bucket. A PNG declared image/jpeg is accepted (harmless, and what Storage allows); an
+ * SVG, HTML page or script declared image/jpeg is not.
+ */
 export async function mustMatchSignature(
   filePath: string,
   size: number,
@@ -34,8 +46,8 @@ export async function mustMatchSignature(
   allowed: string[] | null,
 ): Promise<void> {
   if (!allowed || allowed.length === 0 || size === 0) return;
-  const check = SIGNATURES[essence(mime)];
-  if (!check) return;
+  const declared = essence(mime);
+  if (!SIGNATURES[declared]) return;
   const head = Buffer.alloc(16);
   const handle = await open(filePath, 'r');
   try {
@@ -43,5 +55,11 @@ export async function mustMatchSignature(
   } finally {
     await handle.close();
   }
-  if (!check(head)) throw errors.invalidMimeType(mime);
+  const actual = sniff(head);
+  if (!actual || actual.split('/')[0] !== declared.split('/')[0]) throw errors.invalidMimeType(mime);
+  try {
+    mustBeAllowedMimeType(actual, allowed);
+  } catch {
+    throw errors.invalidMimeType(mime);
+  }
 }
