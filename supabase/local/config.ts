@@ -94,7 +94,10 @@ export function makeApiKey(secret: string, role: 'anon' | 'service_role'): strin
 
 /** 127.0.0.1 (any 127/8 address), localhost and ::1: only this machine can connect. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 

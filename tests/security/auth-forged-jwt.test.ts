@@ -85,7 +85,7 @@ describe('forged JWTs', () => {
       const res = await fetch(`${apiUrl()}/storage/v1/object/avatars/${file}`, {
         method: 'POST',
         headers: { ...headers(token), 'content-type': 'image/png' },
-        body: png,
+        body: new Uint8Array(png),
       });
       expect(res.ok, name).toBe(false);
       const stored = await admin.storage.from('avatars').list('', { search: file });

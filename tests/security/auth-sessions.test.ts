@@ -71,7 +71,7 @@ describe('password recovery', () => {
     expect((await mailFor(known.email)).length).toBe(1);
   });
 
-  describe('with GoTrue\'s one-mail-per-interval limit on', () => {
+  describe("with GoTrue's one-mail-per-interval limit on", () => {
     let server: Awaited<ReturnType<typeof startLocalServer>>;
     beforeAll(async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secauth-mail-'));

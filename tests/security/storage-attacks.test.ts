@@ -15,7 +15,9 @@ const PUBLIC_BUCKETS = ['article-images', 'event-images', 'article-pdfs', 'avata
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const jpeg = Buffer.concat([Buffer.from('ffd8ffe000104a464946000101', 'hex'), Buffer.alloc(64)]);
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>alert(1)</script></svg>');
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>alert(1)</script></svg>',
+);
 const html = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>');
 
 let w: World;
@@ -41,7 +43,7 @@ async function put(
       'content-type': contentType,
       'x-upsert': String(upsert),
     },
-    body,
+    body: new Uint8Array(body),
   });
 }
 
@@ -104,7 +106,11 @@ describe('public buckets do not hand out their object names', () => {
         for (const prefix of ['', names[bucket]!.split('/')[0]!]) {
           const res = await fetch(`${apiUrl()}/storage/v1/object/list/${bucket}`, {
             method: 'POST',
-            headers: { apikey: inject('anonKey'), Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            headers: {
+              apikey: inject('anonKey'),
+              Authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+            },
             body: JSON.stringify({ prefix, limit: 1000, offset: 0, sortBy: { column: 'name', order: 'asc' } }),
           });
           const text = await res.text();
@@ -122,8 +128,12 @@ describe('public buckets do not hand out their object names', () => {
 
   it('a user still sees their own avatar files (the profile page upserts them)', async () => {
     const own = `${w.ids.reader}-avatar-${stamp()}.png`;
-    expect((await w.clients.reader.storage.from('avatars').upload(own, png, { contentType: 'image/png' })).error).toBeNull();
-    const again = await w.clients.reader.storage.from('avatars').upload(own, jpeg, { contentType: 'image/jpeg', upsert: true });
+    expect(
+      (await w.clients.reader.storage.from('avatars').upload(own, png, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    const again = await w.clients.reader.storage
+      .from('avatars')
+      .upload(own, jpeg, { contentType: 'image/jpeg', upsert: true });
     expect(again.error).toBeNull();
     const listed = await w.clients.reader.storage.from('avatars').list('', { search: own });
     expect(listed.data!.map((e) => e.name)).toEqual([own]);
@@ -133,9 +143,11 @@ describe('public buckets do not hand out their object names', () => {
 });
 
 describe('avatars', () => {
-  it('another user\'s avatar path cannot be written, in either naming scheme, nor overwritten', async () => {
+  it("another user's avatar path cannot be written, in either naming scheme, nor overwritten", async () => {
     const victimFile = `${w.ids.reader}-avatar-${stamp()}.png`;
-    expect((await w.clients.reader.storage.from('avatars').upload(victimFile, png, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await w.clients.reader.storage.from('avatars').upload(victimFile, png, { contentType: 'image/png' })).error,
+    ).toBeNull();
     const attacker = await tokenOf(w.clients.reader2);
     const fresh = `${w.ids.reader}-avatar-${stamp()}.png`;
     const folder = `${w.ids.reader}/${stamp()}.png`;
@@ -257,7 +269,9 @@ describe('path traversal', () => {
 describe('article media', () => {
   it('nobody but the uploader or an admin overwrites an article image (x-upsert)', async () => {
     const name = `${stamp()}-hero.png`;
-    const original = await w.clients.author.storage.from('article-images').upload(name, png, { contentType: 'image/png' });
+    const original = await w.clients.author.storage
+      .from('article-images')
+      .upload(name, png, { contentType: 'image/png' });
     expect(original.error).toBeNull();
     for (const actor of ['anon', 'reader', 'author2'] as const) {
       const res = await put(await tokenOf(w.clients[actor]), 'article-images', name, jpeg, 'image/jpeg', true);
