@@ -6,6 +6,8 @@
  * are the well-known *development* values of the Supabase CLI's local stack: they are public and
  * must never be used for a deployment that holds real data.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { signJwt } from './auth/jwt.ts';
 import type { ApiRole } from './db/request.ts';
@@ -40,6 +42,10 @@ export interface ServerConfig {
   /** Seconds a revoked refresh token may still be exchanged (GoTrue reuse interval). */
   refreshTokenReuseInterval: number;
   minPasswordLength: number;
+  /** Failed password sign-ins per e-mail and client IP before /token answers 429 (0 = off). */
+  signInFailureLimit: number;
+  /** The window those failures are counted in, in seconds. */
+  signInFailureWindowSeconds: number;
   /** Largest request body accepted by REST and auth, in bytes. */
   maxBodyBytes: number;
   /** Largest upload accepted by storage (global cap, per-bucket limits apply on top). */
@@ -86,6 +92,41 @@ export function makeApiKey(secret: string, role: 'anon' | 'service_role'): strin
   return signJwt({ iss: 'supabase-demo', role, exp: 1983812996 }, secret);
 }
 
+/** 127.0.0.1 (any 127/8 address), localhost and ::1: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/**
+ * The JWT secret of a stack reachable from other hosts: random, made on first start and kept in
+ * `<dataDir>/jwt-secret.json` (mode 0600) so tokens and the keys baked into the site survive a
+ * restart. The well-known development secret would let anyone on the network mint a
+ * service_role token.
+ */
+export function persistentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret.json');
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { jwtSecret?: unknown };
+    if (typeof saved.jwtSecret === 'string' && saved.jwtSecret.length >= 32) return saved.jwtSecret;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file} is unreadable: ${String(e)}`);
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  // 'wx': two processes starting at once must not each write their own secret.
+  try {
+    fs.writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return persistentJwtSecret(dataDir);
+    throw e;
+  }
+  return jwtSecret;
+}
+
 function envInt(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -104,7 +145,13 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   const root = path.resolve(import.meta.dirname, '..', '..');
   const port = overrides.port ?? envInt('SUPABASE_LOCAL_PORT', 54321);
   const host = overrides.host ?? process.env.SUPABASE_LOCAL_HOST ?? '127.0.0.1';
-  const jwtSecret = overrides.jwtSecret ?? process.env.SUPABASE_JWT_SECRET ?? DEV_JWT_SECRET;
+  const dataDir = path.resolve(
+    overrides.dataDir ?? process.env.SUPABASE_LOCAL_DATA_DIR ?? path.join(root, '.data', 'supabase'),
+  );
+  const jwtSecret =
+    overrides.jwtSecret ??
+    process.env.SUPABASE_JWT_SECRET ??
+    (isLoopbackHost(host) ? DEV_JWT_SECRET : persistentJwtSecret(dataDir));
   const siteUrl = overrides.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:4321';
   const extraRedirects = (process.env.ADDITIONAL_REDIRECT_URLS ?? '')
     .split(',')
@@ -114,12 +161,16 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     port,
     host,
     publicUrl: process.env.API_EXTERNAL_URL ?? `http://${host}:${port}`,
-    dataDir: path.resolve(process.env.SUPABASE_LOCAL_DATA_DIR ?? path.join(root, '.data', 'supabase')),
+    dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     inMemory: false,
     jwtSecret,
-    anonKey: process.env.SUPABASE_ANON_KEY ?? makeApiKey(jwtSecret, 'anon'),
-    serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY ?? makeApiKey(jwtSecret, 'service_role'),
+    // Keys from the environment only go with a secret from the environment: with a generated
+    // secret they could not verify.
+    anonKey: (process.env.SUPABASE_JWT_SECRET && process.env.SUPABASE_ANON_KEY) || makeApiKey(jwtSecret, 'anon'),
+    serviceRoleKey:
+      (process.env.SUPABASE_JWT_SECRET && process.env.SUPABASE_SERVICE_ROLE_KEY) ||
+      makeApiKey(jwtSecret, 'service_role'),
     jwtExpiry: envInt('JWT_EXPIRY', 3600),
     mailerAutoconfirm: envBool('MAILER_AUTOCONFIRM', false),
     siteUrl,
@@ -127,6 +178,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     emailMinInterval: envInt('EMAIL_MIN_INTERVAL', 1),
     refreshTokenReuseInterval: envInt('REFRESH_TOKEN_REUSE_INTERVAL', 10),
     minPasswordLength: 6,
+    signInFailureLimit: envInt('SIGN_IN_FAILURE_LIMIT', 10),
+    signInFailureWindowSeconds: envInt('SIGN_IN_FAILURE_WINDOW', 300),
     maxBodyBytes: envInt('MAX_BODY_BYTES', 10 * 1024 * 1024),
     maxUploadBytes: envInt('MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
     bcryptCost: envInt('BCRYPT_COST', 10),

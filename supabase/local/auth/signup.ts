@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isPgError } from '../db/engine.ts';
+import { assertNotThrottled, recordFailure } from './throttle.ts';
 import { type AuthRequest, type Body, obj, readJsonBody, str } from './body.ts';
 import { AuthError, invalidCredentials, sendAuthJson, userBanned, validationFailed, weakPassword } from './errors.ts';
 import { sendVerificationMail } from './mail.ts';
@@ -105,12 +106,19 @@ async function passwordGrant(r: AuthRequest, body: Body): Promise<SessionReply> 
   if (email && phone) throw validationFailed('Only an email address or phone number should be provided on login.');
   if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw validationFailed('missing email or phone');
+  assertNotThrottled(config, r.req, email);
 
   const user = await findUserByEmail(engine, email);
-  if (!user) throw invalidCredentials();
+  if (!user) {
+    recordFailure(config, r.req, email);
+    throw invalidCredentials();
+  }
   if (user.banned === 'true') throw userBanned();
   // The password is compared inside Postgres with crypt(); a user without one never matches.
-  if (!(await passwordMatches(engine, user.id, password))) throw invalidCredentials();
+  if (!(await passwordMatches(engine, user.id, password))) {
+    recordFailure(config, r.req, email);
+    throw invalidCredentials();
+  }
   // Checked after the password, so the reply does not tell strangers the address exists.
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 

@@ -170,7 +170,14 @@ export async function recover(r: AuthRequest): Promise<void> {
   await engine.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, true);
     if (!user?.email) return;
-    await sendVerificationMail(tx, config, { userId: user.id, recipient: user.email, kind: 'recovery', redirectTo });
+    try {
+      await sendVerificationMail(tx, config, { userId: user.id, recipient: user.email, kind: 'recovery', redirectTo });
+    } catch (e) {
+      // GoTrue answers 429 here, which tells a stranger the address has an account (an unknown
+      // one never hits the limit). The limit still holds (no mail is sent); the answer is `{}`.
+      // The check runs before anything is written, so the transaction is still clean.
+      if (!(e instanceof AuthError && e.code === 'over_email_send_rate_limit')) throw e;
+    }
   });
   sendAuthJson(r.res, 200, {});
 }

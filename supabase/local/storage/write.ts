@@ -11,6 +11,7 @@ import { fileStore, withKeyLocks, type TempFile } from './files.ts';
 import { mustBeValidKey } from './keys.ts';
 import * as sql from './objects.ts';
 import { asCaller, asService, probe, SERVICE, type Caller } from './scope.ts';
+import { mustMatchSignature } from './sniff.ts';
 import { receiveUpload } from './upload.ts';
 
 const lockKey = (bucket: string, name: string) => `${bucket}/${name}`;
@@ -77,6 +78,12 @@ export async function uploadObject(
         if (!row) throw errors.keyAlreadyExists();
       }),
   });
+  try {
+    await mustMatchSignature(upload.temp.path, upload.temp.size, upload.mimetype, bucket.allowed_mime_types);
+  } catch (e) {
+    await fileStore(ctx.config.dataDir).discard(upload.temp);
+    throw e;
+  }
   const write: sql.ObjectWrite = {
     ...base,
     version: randomUUID(),
