@@ -127,3 +127,54 @@ begin
   return new;
 end
 $$;
+
+-- Enquiries were limited per e-mail address only, which the sender chooses: a new address per
+-- request was unlimited. Now also 20 per 10 minutes per signed-in user, or per client address
+-- for anonymous senders.
+alter table public.contact_submissions add column client_address text;
+comment on column public.contact_submissions.client_address is
+  'Anonymous enquiries only: the client address the per-address rate limit counts (set by trigger).';
+create index contact_submissions_client_address_created_idx on public.contact_submissions (client_address, created_at)
+  where client_address is not null;
+create index contact_submissions_user_created_idx on public.contact_submissions (user_id, created_at)
+  where user_id is not null;
+
+create or replace function private.contact_before_write() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    new.company := nullif(btrim(new.company), '');
+    if private.is_trusted() then
+      return new;
+    end if;
+    new.status := 'new';
+    new.created_at := now();
+    new.user_id := (select auth.uid());
+    new.client_address := null;
+    perform private.enforce_rate_limit(
+      (select count(*) from public.contact_submissions
+        where lower(email) = lower(new.email) and created_at > now() - interval '10 minutes'),
+      5, 'contact');
+    if new.user_id is not null then
+      perform private.enforce_rate_limit(
+        (select count(*) from public.contact_submissions
+          where user_id = new.user_id and created_at > now() - interval '10 minutes'),
+        20, 'contact');
+    else
+      new.client_address := private.client_address();
+      perform private.enforce_rate_limit(
+        (select count(*) from public.contact_submissions
+          where client_address = new.client_address and created_at > now() - interval '10 minutes'),
+        20, 'contact');
+    end if;
+    return new;
+  end if;
+  if new.status = old.status then return new; end if;
+  -- new → read → replied, and new → replied directly.
+  if not ((old.status = 'new' and new.status in ('read', 'replied')) or (old.status = 'read' and new.status = 'replied')) then
+    raise exception 'A submission moves from new to read to replied' using errcode = '23514';
+  end if;
+  return new;
+end
+$$;
