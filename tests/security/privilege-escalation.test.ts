@@ -315,6 +315,24 @@ describe("an author reaches for another author's work", () => {
     expect(r.status).toBeGreaterThanOrEqual(400);
   });
 
+  it('a PATCH with a filter matching every row touches only their own articles', async () => {
+    const { before, after } = await attempt('articles_meta', w.articles.pubB, () =>
+      raw(w.clients.author, 'PATCH', '/rest/v1/articles_meta?id=gt.0', { body: { show_edited_tag: true } }),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it("a presence mark on another author's article cannot be planted", async () => {
+    await raw(w.clients.author, 'POST', '/rest/v1/rpc/article_heartbeat', {
+      body: { p_article_id: w.articles.draftB },
+    });
+    await raw(w.clients.author, 'POST', '/rest/v1/article_presence', {
+      body: { article_id: w.articles.draftB, user_id: w.ids.author },
+    });
+    const { data } = await admin.from('article_presence').select('user_id').eq('article_id', w.articles.draftB);
+    expect(data!.filter((r) => r.user_id === w.ids.author)).toEqual([]);
+  });
+
   it('an author cannot delete another author’s article or its category links', async () => {
     await raw(w.clients.author, 'DELETE', `/rest/v1/articles_meta?id=eq.${w.articles.pubB}`);
     await raw(w.clients.author, 'DELETE', `/rest/v1/article_categories?article_id=eq.${w.articles.draftA}`);
