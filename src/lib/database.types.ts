@@ -7,6 +7,7 @@ export type Database = {
       analytics: {
         Row: {
           article_id: number | null;
+          client_address: string | null;
           created_at: string;
           event_type: string;
           id: number;
@@ -16,6 +17,7 @@ export type Database = {
         };
         Insert: {
           article_id?: number | null;
+          client_address?: string | null;
           created_at?: string;
           event_type: string;
           id?: number;
@@ -25,6 +27,7 @@ export type Database = {
         };
         Update: {
           article_id?: number | null;
+          client_address?: string | null;
           created_at?: string;
           event_type?: string;
           id?: number;
@@ -70,6 +73,7 @@ export type Database = {
       };
       app_errors: {
         Row: {
+          client_address: string | null;
           created_at: string;
           details: Json | null;
           error_code: string | null;
@@ -83,6 +87,7 @@ export type Database = {
           visitor_key: string | null;
         };
         Insert: {
+          client_address?: string | null;
           created_at?: string;
           details?: Json | null;
           error_code?: string | null;
@@ -96,6 +101,7 @@ export type Database = {
           visitor_key?: string | null;
         };
         Update: {
+          client_address?: string | null;
           created_at?: string;
           details?: Json | null;
           error_code?: string | null;
@@ -489,6 +495,7 @@ export type Database = {
       };
       contact_submissions: {
         Row: {
+          client_address: string | null;
           company: string | null;
           created_at: string;
           email: string;
@@ -500,6 +507,7 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
+          client_address?: string | null;
           company?: string | null;
           created_at?: string;
           email: string;
@@ -511,6 +519,7 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          client_address?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string;
