@@ -72,6 +72,7 @@ describe('seed', () => {
       .from('articles_meta')
       .select('pdf_url')
       .eq('is_report', true)
+      .in('slug', seeded)
       .limit(1)
       .single();
     const pdf = await fetch(report!.pdf_url);
