@@ -205,9 +205,13 @@ describe('storage', () => {
     const name = `${other.userId}-avatar-${marker}.png`;
     const up = await admin.storage
       .from('avatars')
-      .upload(name, new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }), {
-        contentType: 'image/png',
-      });
+      .upload(
+        name,
+        new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }),
+        {
+          contentType: 'image/png',
+        },
+      );
     expect(up.error).toBeNull();
     const r = await raw(w.clients.reader, 'POST', '/storage/v1/object/list/avatars', { body: { prefix: '' } });
     expect(r.text).not.toContain(marker);
