@@ -122,14 +122,17 @@ describe('refresh-token reuse after the interval', () => {
 });
 
 describe('e-mail rate limit', () => {
-  it('refuses a second mail to the same address within the interval', async () => {
+  it('sends no second recovery mail within the interval, and says nothing about it', async () => {
     const email = uniqueEmail('rate');
     await client().auth.signUp({ email, password: PASSWORD });
     const first = await client().auth.resetPasswordForEmail(email);
     expect(first.error).toBeNull();
+    // Hosted GoTrue answers 429 here, which tells an attacker the address has an account (an
+    // unknown address never hits the limit): the local server answers as for any address.
     const second = await client().auth.resetPasswordForEmail(email);
-    expect(second.error?.code).toBe('over_email_send_rate_limit');
-    expect(second.error?.status).toBe(429);
-    expect(second.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(second.error).toBeNull();
+    const res = await fetch(`${server.url}/mailbox/messages?to=${encodeURIComponent(email)}`);
+    const mails = (await res.json()) as { kind: string }[];
+    expect(mails.filter((m) => m.kind === 'recovery')).toHaveLength(1);
   });
 });
