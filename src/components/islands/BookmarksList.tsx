@@ -6,9 +6,6 @@
  * Signed out, the page sends the reader to /login and back here.
  */
 import { useEffect, useState } from 'react';
-import { articlePath } from '../../lib/article-links.ts';
-import { articleDate, formatArticleDate, isoDate } from '../../lib/dates.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/images.ts';
 import { listBookmarkedArticles, removeBookmark } from '../../lib/interactions/bookmarks-api.ts';
 import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts';
 import { INTERACTIONS, LABELS, MESSAGES } from '../../lib/messages.ts';
@@ -17,9 +14,10 @@ import { loginHref } from '../../lib/reader/safe-redirect.ts';
 import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
 import { $session } from '../../lib/reader/session.ts';
 import { showToast } from '../../lib/reader/toasts.ts';
-import { resultCardDetails, type ResultDetails } from '../../lib/search/results.ts';
+import type { ResultDetails } from '../../lib/search/results.ts';
 import { searchResultDetails, type SearchResult } from '../../lib/search/search-articles.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { ResultCard } from './ResultCard.tsx';
 import './search-results.css';
 import './bookmarks-list.css';
 
@@ -108,60 +106,23 @@ interface CardProps {
   onRemove(): void;
 }
 
-/** A bookmarked article, laid out as the search results' cards (ArticleCard.astro's look). */
+/** A bookmarked article: the search results' card with a remove button. */
 function BookmarkCard({ article, details, removing, onRemove }: CardProps) {
-  const date = articleDate({ publishedAt: article.published_at, createdAt: article.created_at });
-  const { categories, authorName } = resultCardDetails(article, details);
   return (
-    <article className="result-card">
-      {article.hero_image_url && (
-        <img
-          {...responsiveImage(article.hero_image_url)}
-          sizes={IMAGE_SIZES.card}
-          alt=""
-          width={1600}
-          height={900}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <div className="result-body">
-        {categories && categories.length > 0 && (
-          <ul className="chips" aria-label="Categories">
-            {categories.map((c) => (
-              <li key={c.href}>
-                <a href={c.href}>{c.name}</a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <h2>
-          <a href={articlePath(article)}>{article.title}</a>
-        </h2>
-        {article.excerpt && <p className="result-excerpt">{article.excerpt}</p>}
-        <p className="result-meta">
-          <time dateTime={isoDate(date)}>{formatArticleDate(date)}</time>
-          {authorName !== null && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="result-author">{authorName}</span>
-            </>
-          )}
-        </p>
-        <p className="bookmark-remove">
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-label={INTERACTIONS.removeBookmarkFor(article.title)}
-            title={LABELS.removeBookmark}
-            disabled={removing}
-            onClick={onRemove}
-          >
-            {LABELS.removeBookmark}
-          </button>
-        </p>
-      </div>
-    </article>
+    <ResultCard result={article} details={details}>
+      <p className="bookmark-remove">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={INTERACTIONS.removeBookmarkFor(article.title)}
+          title={LABELS.removeBookmark}
+          disabled={removing}
+          onClick={onRemove}
+        >
+          {LABELS.removeBookmark}
+        </button>
+      </p>
+    </ResultCard>
   );
 }
 

@@ -9,18 +9,16 @@
  * title follows: 'Search results for “q” | ESG Africa News', the built title when there is none.
  */
 import { useEffect, useRef, useState } from 'react';
-import { articlePath, searchPath } from '../../lib/article-links.ts';
-import { articleDate, formatArticleDate, isoDate } from '../../lib/dates.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/images.ts';
+import { searchPath } from '../../lib/article-links.ts';
 import { LABELS, MESSAGES } from '../../lib/messages.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { ResultCard } from './ResultCard.tsx';
 import { announceSearchQuery } from '../../lib/search/query-event.ts';
 import {
   SEARCH_CAP_NOTE,
   SEARCH_RESULT_LIMIT,
   capResults,
   queryFromSearch,
-  resultCardDetails,
   searchDocumentTitle,
   type ResultDetails,
 } from '../../lib/search/results.ts';
@@ -148,65 +146,6 @@ function statusLine(count: number, more: boolean, query: string): string {
   if (count === 0) return MESSAGES.noSearchResults;
   if (more) return `More than ${SEARCH_RESULT_LIMIT} results for “${query}”`;
   return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
-}
-
-/** One result, laid out like the site's other cards (ArticleCard.astro): chips, title, excerpt, date · author. */
-function ResultCard({ result, details }: { result: SearchResult; details: ResultDetails }) {
-  const date = articleDate({ publishedAt: result.published_at, createdAt: result.created_at });
-  const { categories, authorName } = resultCardDetails(result, details);
-  return (
-    <article className="result-card">
-      {result.hero_image_url && <ResultImage url={result.hero_image_url} />}
-      <div className="result-body">
-        {categories && categories.length > 0 && (
-          <ul className="chips" aria-label="Categories">
-            {categories.map((c) => (
-              <li key={c.href}>
-                <a href={c.href}>{c.name}</a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <h2>
-          <a href={articlePath(result)}>{result.title}</a>
-        </h2>
-        {result.excerpt && <p className="result-excerpt">{result.excerpt}</p>}
-        <p className="result-meta">
-          <time dateTime={isoDate(date)}>{formatArticleDate(date)}</time>
-          {authorName !== null && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="result-author">{authorName}</span>
-            </>
-          )}
-        </p>
-      </div>
-    </article>
-  );
-}
-
-/** A result's image; a failed load shows 'Failed to load image' in its place (§8). */
-function ResultImage({ url }: { url: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <span className="img-failed result-image-failed" role="img" aria-label={MESSAGES.imageFailed}>
-        {MESSAGES.imageFailed}
-      </span>
-    );
-  }
-  return (
-    <img
-      {...responsiveImage(url)}
-      sizes={IMAGE_SIZES.card}
-      alt=""
-      width={1600}
-      height={900}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
 }
 
 export default withErrorBoundary(SearchResults);

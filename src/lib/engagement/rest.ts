@@ -6,7 +6,7 @@
  * token is read from where supabase-js keeps it; only an expired one loads the client to refresh.
  */
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
-import { authStorageKey, getReaderClient } from '../reader/session.ts';
+import { getReaderClient, storedSessionJson } from '../reader/session.ts';
 
 /** What a call came back with: the parsed body, or PostgREST's error (status 0: the network). */
 export type RestResult<T> =
@@ -30,8 +30,8 @@ const ANON: Caller = { token: PUBLIC_SUPABASE_ANON_KEY, userId: null };
 const EXPIRY_MARGIN_MS = 30_000;
 
 function readStored(): StoredSession | null {
+  const raw = storedSessionJson();
   try {
-    const raw = window.localStorage.getItem(authStorageKey());
     return raw ? (JSON.parse(raw) as StoredSession) : null;
   } catch {
     return null;

@@ -9,7 +9,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../database.types.ts';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
-import { authStorageKey, getReaderClient } from '../reader/session.ts';
+import { getReaderClient, storedSessionJson } from '../reader/session.ts';
 
 export type ReadClient = Pick<PostgrestClient<Database>, 'from'>;
 
@@ -43,11 +43,7 @@ async function fullClient(): Promise<ReadClient> {
 }
 
 function storedToken(): string | null {
-  try {
-    return freshAccessToken(window.localStorage.getItem(authStorageKey()), Date.now());
-  } catch {
-    return null;
-  }
+  return freshAccessToken(storedSessionJson(), Date.now());
 }
 
 /** Errors that mean "this token is not accepted": try again with the refreshing client. */

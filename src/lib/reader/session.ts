@@ -41,12 +41,17 @@ export function parseStoredSession(raw: string | null): ReaderSession | null {
   }
 }
 
-function readStored(): ReaderSession | null {
+/** The session supabase-js stored, as the JSON text it keeps; null when none or storage is blocked. */
+export function storedSessionJson(): string | null {
   try {
-    return parseStoredSession(window.localStorage.getItem(authStorageKey()));
+    return window.localStorage.getItem(authStorageKey());
   } catch {
     return null; // storage blocked (privacy mode): signed out
   }
+}
+
+function readStored(): ReaderSession | null {
+  return parseStoredSession(storedSessionJson());
 }
 
 const same = (a: ReaderSession | null | undefined, b: ReaderSession | null | undefined) =>
