@@ -16,6 +16,7 @@ import path from 'node:path';
 import { runAstroBuild } from './lib/astro-build.ts';
 import { ASTRO_CACHE_DIR, DATA_DIR, DIST_DIR, PUBLIC_DIR, RELEASES_DIR } from './lib/paths.ts';
 import { createPublishWorker } from './lib/publish/worker.ts';
+import { weakWebhookSecret } from '../supabase/local/config.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -29,6 +30,12 @@ function required(name: string): string {
 const apiUrl = required('SUPABASE_URL');
 const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY');
 const secret = required('PUBLISH_WEBHOOK_SECRET');
+const host = process.env.PUBLISH_WORKER_HOST ?? '127.0.0.1';
+const weak = weakWebhookSecret(secret, host);
+if (weak) {
+  console.error(`Refusing to listen on ${host}: ${weak}.`);
+  process.exit(2);
+}
 const buildHookUrl = process.env.BUILD_HOOK_URL || undefined;
 const outDir = path.resolve(process.env.PUBLISH_OUT_DIR ?? DIST_DIR);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -61,7 +68,7 @@ const worker = createPublishWorker({
   log: (line) => console.log(line),
 });
 
-const port = await worker.listen(num('PUBLISH_WORKER_PORT', 4322), process.env.PUBLISH_WORKER_HOST ?? '127.0.0.1');
+const port = await worker.listen(num('PUBLISH_WORKER_PORT', 4322), host);
 console.log(`Publish worker on http://127.0.0.1:${port} (POST /webhook, GET /status)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -86,6 +86,19 @@ export interface ServerConfig {
 /** The development webhook secret, for 127.0.0.1 only (like the development JWT secret). */
 export const DEV_PUBLISH_WEBHOOK_SECRET = 'local-publish-webhook-secret';
 
+/**
+ * Why a publish worker listening on `host` must not run with `secret`, or null when it may: on
+ * an address other hosts can reach, the development secret and short secrets are refused.
+ */
+export function weakWebhookSecret(secret: string, host: string): string | null {
+  if (isLoopbackHost(host)) return null;
+  if (secret === DEV_PUBLISH_WEBHOOK_SECRET) {
+    return `the development webhook secret may only be used on 127.0.0.1; set PUBLISH_WEBHOOK_SECRET to a random value of at least 32 characters`;
+  }
+  if (secret.length < 32) return `PUBLISH_WEBHOOK_SECRET must be at least 32 characters on a reachable host`;
+  return null;
+}
+
 /** Signs the long-lived legacy API keys Supabase issues (role anon / service_role). */
 export function makeApiKey(secret: string, role: 'anon' | 'service_role'): string {
   // Same shape as the CLI's keys: iss "supabase-demo", far-future expiry.
@@ -108,23 +121,37 @@ export function isLoopbackHost(host: string): boolean {
  * service_role token.
  */
 export function persistentJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret.json');
+  return persistentSecret(dataDir, 'jwt-secret.json', 'jwtSecret');
+}
+
+/**
+ * The publish webhook's secret on a reachable stack: random and kept in
+ * `<dataDir>/publish-webhook-secret.json`, for the same reason (the development secret would
+ * let anyone who can reach the worker start builds).
+ */
+export function persistentWebhookSecret(dataDir: string): string {
+  return persistentSecret(dataDir, 'publish-webhook-secret.json', 'publishWebhookSecret');
+}
+
+function persistentSecret(dataDir: string, name: string, key: string): string {
+  const file = path.join(dataDir, name);
   try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { jwtSecret?: unknown };
-    if (typeof saved.jwtSecret === 'string' && saved.jwtSecret.length >= 32) return saved.jwtSecret;
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const value = saved[key];
+    if (typeof value === 'string' && value.length >= 32) return value;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file} is unreadable: ${String(e)}`);
   }
-  const jwtSecret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(48).toString('base64url');
   fs.mkdirSync(dataDir, { recursive: true });
   // 'wx': two processes starting at once must not each write their own secret.
   try {
-    fs.writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, JSON.stringify({ [key]: secret }, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return persistentJwtSecret(dataDir);
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return persistentSecret(dataDir, name, key);
     throw e;
   }
-  return jwtSecret;
+  return secret;
 }
 
 function envInt(name: string, fallback: number): number {
@@ -195,7 +222,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     migrationsDir: path.join(root, 'supabase', 'migrations'),
     logRequests: envBool('LOG_REQUESTS', false),
     publishWebhookUrl: process.env.PUBLISH_WEBHOOK_URL || undefined,
-    publishWebhookSecret: process.env.PUBLISH_WEBHOOK_SECRET || DEV_PUBLISH_WEBHOOK_SECRET,
+    publishWebhookSecret:
+      process.env.PUBLISH_WEBHOOK_SECRET ||
+      (isLoopbackHost(host) ? DEV_PUBLISH_WEBHOOK_SECRET : persistentWebhookSecret(dataDir)),
     publishClockMs: envInt('PUBLISH_CLOCK_MS', 30_000),
   };
   const merged = { ...base, ...overrides };

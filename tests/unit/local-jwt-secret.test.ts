@@ -7,14 +7,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyJwt } from '../../supabase/local/auth/jwt.ts';
-import { DEV_JWT_SECRET, isLoopbackHost, loadConfig } from '../../supabase/local/config.ts';
+import {
+  DEV_JWT_SECRET,
+  DEV_PUBLISH_WEBHOOK_SECRET,
+  isLoopbackHost,
+  loadConfig,
+  weakWebhookSecret,
+} from '../../supabase/local/config.ts';
 
 let dataDir: string;
 const saved = { ...process.env };
 
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
-  for (const k of ['SUPABASE_JWT_SECRET', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_LOCAL_HOST']) {
+  for (const k of [
+    'SUPABASE_JWT_SECRET',
+    'SUPABASE_ANON_KEY',
+    'SUPABASE_SERVICE_ROLE_KEY',
+    'SUPABASE_LOCAL_HOST',
+    'PUBLISH_WEBHOOK_SECRET',
+  ]) {
     delete process.env[k];
   }
 });
@@ -82,5 +94,36 @@ describe('the JWT secret', () => {
     process.env.SUPABASE_ANON_KEY = 'not-a-key';
     const config = loadConfig({ host: '0.0.0.0', dataDir });
     expect(verifyJwt(config.anonKey, config.jwtSecret).role).toBe('anon');
+  });
+});
+
+describe('the publish webhook secret', () => {
+  it('is the development secret on 127.0.0.1, and nothing is written', () => {
+    expect(loadConfig({ host: '127.0.0.1', dataDir }).publishWebhookSecret).toBe(DEV_PUBLISH_WEBHOOK_SECRET);
+    expect(fs.existsSync(path.join(dataDir, 'publish-webhook-secret.json'))).toBe(false);
+  });
+
+  it('is random, kept in the data folder (0600) and reused when the host is reachable', () => {
+    const first = loadConfig({ host: '0.0.0.0', dataDir }).publishWebhookSecret;
+    expect(first).not.toBe(DEV_PUBLISH_WEBHOOK_SECRET);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'publish-webhook-secret.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ host: '10.0.0.1', dataDir }).publishWebhookSecret).toBe(first);
+    // Not the JWT secret: one leaking does not give away the other.
+    expect(first).not.toBe(loadConfig({ host: '0.0.0.0', dataDir }).jwtSecret);
+  });
+
+  it('an explicit PUBLISH_WEBHOOK_SECRET wins', () => {
+    process.env.PUBLISH_WEBHOOK_SECRET = 'a-deployment-webhook-secret-of-32-chars-or-more';
+    expect(loadConfig({ host: '0.0.0.0', dataDir }).publishWebhookSecret).toBe(process.env.PUBLISH_WEBHOOK_SECRET);
+  });
+
+  it('the standalone worker refuses the development or a short secret on a reachable address', () => {
+    expect(weakWebhookSecret(DEV_PUBLISH_WEBHOOK_SECRET, '127.0.0.1')).toBeNull();
+    expect(weakWebhookSecret('short', 'localhost')).toBeNull();
+    expect(weakWebhookSecret(DEV_PUBLISH_WEBHOOK_SECRET, '0.0.0.0')).toMatch(/development webhook secret/);
+    expect(weakWebhookSecret('short-secret', '192.168.1.10')).toMatch(/at least 32 characters/);
+    expect(weakWebhookSecret('x'.repeat(32), '0.0.0.0')).toBeNull();
   });
 });
