@@ -113,6 +113,13 @@ export function offlineSupport(): AstroIntegration[] {
   const bookkeeping: AstroIntegration = {
     name: 'offline-precache-context',
     hooks: {
+      'astro:config:setup': ({ config }) => {
+        // The worker and its precache go to the real output folder. Left to itself the plugin
+        // takes the last Vite build's folder, which for an `--outDir` outside the project was
+        // `.astro/`: sw.js was missing from such builds (the benchmarks', the worker's).
+        // Runs before @vite-pwa/astro's own setup, which copies these options.
+        options.outDir = fileURLToPath(config.outDir);
+      },
       'astro:config:done': ({ config }) => {
         context.outDir = fileURLToPath(config.outDir);
       },
@@ -122,7 +129,7 @@ export function offlineSupport(): AstroIntegration[] {
       },
     },
   };
-  const pwa = AstroPWA({
+  const options: PwaOptions = {
     strategies: 'generateSW',
     registerType: 'prompt',
     // Registered by src/scripts/offline.ts (navigator.serviceWorker) after load, public pages only.
@@ -145,6 +152,7 @@ export function offlineSupport(): AstroIntegration[] {
       sourcemap: false,
       disableDevLogs: true,
     },
-  });
+  };
+  const pwa = AstroPWA(options);
   return [bookkeeping, pwa];
 }
