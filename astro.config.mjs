@@ -1,15 +1,13 @@
 // @ts-check
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { createClient } from '@supabase/supabase-js';
-import fs from 'node:fs';
 import process from 'node:process';
-import { URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
 import { lastmodFor, loadLastmodIndex } from './src/lib/sitemap-lastmod.ts';
 import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
+import { sitemap } from './scripts/lib/sitemap.ts';
 import { offlineSupport } from './scripts/lib/pwa.ts';
 
 // Every value here can be overridden from the environment at build time, so the same build
@@ -22,8 +20,8 @@ const apiUrl = env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
 const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
 
 /**
- * Loads the sitemap's lastmod dates when the build starts. A failed read fails the build here,
- * where @astrojs/sitemap's serialize would only log it and silently write no sitemap.
+ * Loads the sitemap's lastmod dates when the build starts: a failed read fails the build here,
+ * before any page is written.
  * @type {import('./src/lib/sitemap-lastmod.ts').LastmodIndex}
  */
 let lastmods = new Map();
@@ -34,20 +32,6 @@ const sitemapLastmod = {
     'astro:build:start': async () => {
       const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
       lastmods = await loadLastmodIndex(client, apiUrl);
-    },
-  },
-};
-
-/**
- * Crawlers and people try /sitemap.xml first; @astrojs/sitemap writes sitemap-index.xml. The same
- * index is also written under the conventional name (robots.txt names the index).
- * @type {import('astro').AstroIntegration}
- */
-const sitemapAlias = {
-  name: 'sitemap-alias',
-  hooks: {
-    'astro:build:done': ({ dir }) => {
-      fs.copyFileSync(new URL('sitemap-index.xml', dir), new URL('sitemap.xml', dir));
     },
   },
 };
@@ -110,20 +94,11 @@ export default defineConfig({
     sitemapLastmod,
     sitemap({
       // Not for search engines: staff shells, notice pages, the internal preview page, search
-      // results and the /article/{id} redirects (their canonical is the slug page, which is listed).
-      filter: (page) =>
-        !/^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks|offline)(\/|$)|^\/article\/\d+\/?$/.test(
-          new URL(page).pathname,
-        ),
-      // The same URLs as the pages' canonical links: no trailing slash (except the home page).
-      // Dated pages carry their lastmod (see src/lib/sitemap-lastmod.ts).
-      serialize: (item) => {
-        const url = item.url.replace(/(?<=[^/])\/$/, '').replace(/^(https?:\/\/[^/]+)$/, '$1/');
-        const lastmod = lastmodFor(lastmods, url);
-        return lastmod ? { ...item, url, lastmod } : { ...item, url };
-      },
+      // results and the account pages. Dated pages carry their lastmod (src/lib/sitemap-lastmod.ts).
+      exclude:
+        /^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks|offline)(\/|$)/,
+      lastmod: (url) => lastmodFor(lastmods, url),
     }),
-    sitemapAlias,
     // The offline service worker at /sw.js (scripts/lib/pwa.ts).
     ...offlineSupport(),
   ],

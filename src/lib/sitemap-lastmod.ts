@@ -1,6 +1,6 @@
 /**
  * `<lastmod>` for sitemap.xml: when each listed page last changed in a way a crawler cares
- * about. @astrojs/sitemap knows only URLs, so the build reads the few columns this needs once
+ * about. The sitemap (scripts/lib/sitemap.ts) knows only URLs, so the build reads the few columns this needs once
  * (four paged queries, like the page data load) and the sitemap's `serialize` looks pages up here.
  *
  * - An article: its last edit (updated_at), never earlier than its publication.
