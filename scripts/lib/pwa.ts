@@ -14,6 +14,8 @@
  * - A new worker waits until the reader accepts the update prompt (registerType 'prompt',
  *   src/scripts/offline.ts), which then sends it Workbox's SKIP_WAITING message.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
@@ -107,13 +109,56 @@ export function runtimeCaching(): NonNullable<Workbox['runtimeCaching']> {
   ];
 }
 
+/** Files outside `_astro/` that the precache lists (the globPatterns below). */
+const SHELL_FILES = ['offline/index.html', 'favicon.svg', 'logo.svg', 'logo.png'];
+
+/**
+ * Everything sw.js is made from: the worker's options (functions by their source), the
+ * precached assets (content-hashed names) and the other precached files' bytes. Workbox's output
+ * is a pure function of these, so an equal fingerprint means an identical sw.js.
+ */
+export function workerFingerprint(outDir: string, since: number, options: unknown): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(options, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)));
+  hash.update(JSON.stringify([...reachableAssets(outDir, publicPageSample(outDir), since)].sort()));
+  for (const file of SHELL_FILES) {
+    const full = path.join(outDir, file);
+    hash.update(`\0${file}\0`);
+    if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+/** The API object vite-plugin-pwa exposes on its plugin (what @vite-pwa/astro itself calls). */
+interface PwaApi {
+  generateSW(): Promise<void>;
+}
+
 /** The integrations to add to astro.config.mjs: build bookkeeping, then @vite-pwa/astro. */
 export function offlineSupport(): AstroIntegration[] {
   const context = { outDir: path.resolve('dist'), since: 0 };
+  let cacheDir = '';
+  let api: PwaApi | undefined;
+  let generateSW: PwaApi['generateSW'] | undefined;
   const bookkeeping: AstroIntegration = {
     name: 'offline-precache-context',
     hooks: {
-      'astro:config:setup': ({ config }) => {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        // The client build's vite-plugin-pwa instance, found as @vite-pwa/astro finds it.
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'offline-worker-api',
+                configResolved(resolved) {
+                  if (resolved.build.ssr) return;
+                  const found = resolved.plugins.find((p) => p.name === 'vite-plugin-pwa') as { api?: PwaApi };
+                  if (found?.api) api = found.api;
+                },
+              },
+            ],
+          },
+        });
         // The worker and its precache go to the real output folder. Left to itself the plugin
         // takes the last Vite build's folder, which for an `--outDir` outside the project was
         // `.astro/`: sw.js was missing from such builds (the benchmarks', the worker's).
@@ -122,10 +167,46 @@ export function offlineSupport(): AstroIntegration[] {
       },
       'astro:config:done': ({ config }) => {
         context.outDir = fileURLToPath(config.outDir);
+        cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': () => {
         // A second of slack for file systems with coarse timestamps.
         context.since = Date.now() - 1000;
+      },
+      'astro:build:done': ({ logger }) => {
+        // Runs before @vite-pwa/astro's hook. Making sw.js (Workbox, Rollup, Terser) takes
+        // ~1.5 s, most of an edit's rebuild on a small site; when nothing it is made from
+        // changed, the one already in the kept output folder is the same file, so keep it
+        // (touched, so the release step sees it as this build's).
+        if (!api) return;
+        generateSW ??= api.generateSW.bind(api);
+        const sw = path.join(context.outDir, 'sw.js');
+        const stamp = path.join(cacheDir, 'sw-fingerprint.json');
+        const fingerprint = workerFingerprint(context.outDir, context.since, options);
+        let previous: { fingerprint?: string; sha256?: string } = {};
+        try {
+          previous = JSON.parse(fs.readFileSync(stamp, 'utf8')) as typeof previous;
+        } catch {
+          // first build with this cache
+        }
+        const unchanged =
+          previous.fingerprint === fingerprint &&
+          fs.existsSync(sw) &&
+          createHash('sha256').update(fs.readFileSync(sw)).digest('hex') === previous.sha256;
+        if (unchanged) {
+          const now = new Date();
+          fs.utimesSync(sw, now, now);
+          api.generateSW = async () => {};
+          logger.info('sw.js unchanged (same assets and shell), kept');
+          return;
+        }
+        const make = generateSW;
+        api.generateSW = async () => {
+          await make();
+          fs.mkdirSync(cacheDir, { recursive: true });
+          const sha256 = createHash('sha256').update(fs.readFileSync(sw)).digest('hex');
+          fs.writeFileSync(stamp, JSON.stringify({ fingerprint, sha256 }) + '\n');
+        };
       },
     },
   };

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageSample, reachableAssets } from '../../scripts/lib/precache.ts';
-import { runtimeCaching } from '../../scripts/lib/pwa.ts';
+import { runtimeCaching, workerFingerprint } from '../../scripts/lib/pwa.ts';
 import { IMAGE_ACCEPT, cacheCurrentPageMessage, isWaitingUpdate, registersWorker } from '../../src/scripts/offline.ts';
 
 let root: string;
@@ -74,6 +74,34 @@ describe('the precached shell', () => {
       expect(assets.has(`_astro/${rel}`), rel).toBe(false);
     // Without the build-start filter the old file would be reachable (index.old.html names it).
     expect(reachableAssets(root, publicPageSample(root), 0).has('_astro/old-build.L2.js')).toBe(true);
+  });
+});
+
+describe("the worker's fingerprint (an unchanged sw.js is kept, not remade)", () => {
+  const options = { workbox: { globPatterns: ['_astro/**/*.js'], match: () => true } };
+
+  it('is the same for the same assets, shell files and options', () => {
+    expect(workerFingerprint(root, 0, options)).toBe(workerFingerprint(root, 0, options));
+  });
+
+  it('changes when a precached asset, the offline page or an option changes', () => {
+    const before = workerFingerprint(root, 0, options);
+    write('offline/index.html', '<p>offline v1</p>');
+    const withOffline = workerFingerprint(root, 0, options);
+    expect(withOffline).not.toBe(before);
+    write('offline/index.html', '<p>offline v2</p>');
+    expect(workerFingerprint(root, 0, options)).not.toBe(withOffline);
+    expect(workerFingerprint(root, 0, { workbox: { globPatterns: ['_astro/**/*.js'], match: () => false } })).not.toBe(
+      workerFingerprint(root, 0, options),
+    );
+    const beforeAsset = workerFingerprint(root, 0, options);
+    write('_astro/react.H8.js', 'export const t=2');
+    write('_astro/page.B2.js', 'import{t}from"./react.K1.js";import"./side.I9.js";');
+    write('_astro/react.K1.js', 'export const t=2');
+    expect(workerFingerprint(root, 0, options)).not.toBe(beforeAsset);
+    write('_astro/page.B2.js', 'import{t}from"./react.H8.js";import"./side.I9.js";');
+    fs.rmSync(path.join(root, '_astro/react.K1.js'));
+    fs.rmSync(path.join(root, 'offline'), { recursive: true });
   });
 });
 
