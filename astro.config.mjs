@@ -5,7 +5,8 @@ import { createClient } from '@supabase/supabase-js';
 import process from 'node:process';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
-import { lastmodFor, loadLastmodIndex } from './src/lib/sitemap-lastmod.ts';
+import { preloadSiteData, preloadedSiteData } from './src/lib/data/fetch-site-data.ts';
+import { lastmodFor, lastmodIndexFromSiteData } from './src/lib/sitemap-lastmod.ts';
 import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
 import { sitemap } from './scripts/lib/sitemap.ts';
 import { offlineSupport } from './scripts/lib/pwa.ts';
@@ -20,18 +21,23 @@ const apiUrl = env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
 const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
 
 /**
- * Loads the sitemap's lastmod dates when the build starts: a failed read fails the build here,
- * before any page is written.
+ * The build's one read of the site data starts with the build, beside Vite's bundling, and the
+ * pages use it (src/lib/data/fetch-site-data.ts). When they are written, the sitemap's lastmod
+ * dates come from the same data. A failed read fails the build.
  * @type {import('./src/lib/sitemap-lastmod.ts').LastmodIndex}
  */
 let lastmods = new Map();
 /** @type {import('astro').AstroIntegration} */
-const sitemapLastmod = {
-  name: 'sitemap-lastmod',
+const siteData = {
+  name: 'site-data',
   hooks: {
-    'astro:build:start': async () => {
+    'astro:build:start': () => {
       const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-      lastmods = await loadLastmodIndex(client, apiUrl);
+      preloadSiteData(client, apiUrl);
+    },
+    'astro:build:done': async () => {
+      const data = await preloadedSiteData();
+      if (data) lastmods = lastmodIndexFromSiteData(data);
     },
   },
 };
@@ -91,7 +97,7 @@ export default defineConfig({
     react(),
     // The article editor's runtime, copied to public/tinymce (git-ignored) for the dashboard.
     tinymceIntegration,
-    sitemapLastmod,
+    siteData,
     sitemap({
       // Not for search engines: staff shells, notice pages, the internal preview page, search
       // results and the account pages. Dated pages carry their lastmod (src/lib/sitemap-lastmod.ts).

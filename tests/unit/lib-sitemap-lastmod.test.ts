@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildLastmodIndex, lastmodFor, type LastmodArticle } from '../../src/lib/sitemap-lastmod.ts';
+import { indexSiteData } from '../../src/lib/data/index-site-data.ts';
+import {
+  buildLastmodIndex,
+  lastmodFor,
+  lastmodIndexFromSiteData,
+  type LastmodArticle,
+} from '../../src/lib/sitemap-lastmod.ts';
+import { CATEGORIES, article, author } from './lib-fixtures.ts';
 
 const entry = (over: Partial<LastmodArticle>): LastmodArticle => ({
   slug: 'a',
@@ -52,5 +59,40 @@ describe('sitemap lastmod', () => {
     const none = buildLastmodIndex([entry({ slug: 'x', updatedAt: 'not a date', publishedAt: null })]);
     expect(lastmodFor(none, '/article/x')).toBeUndefined();
     expect(lastmodFor(none, '/')).toBeUndefined();
+  });
+});
+
+describe("sitemap lastmod from the build's site data", () => {
+  it("dates the article, its categories' and its author's listings and the home page by its last change", () => {
+    const data = indexSiteData({
+      categories: CATEGORIES,
+      articles: [
+        article({ updatedAt: '2026-11-21T07:15:00.000Z' }),
+        article({
+          id: 13,
+          slug: 'older',
+          authorId: 'nobody',
+          categoryIds: [5],
+          publishedAt: '2026-11-02T08:00:00.000Z',
+          updatedAt: '2026-11-02T08:00:00.000Z',
+        }),
+      ],
+      authors: [author()],
+      events: [],
+    });
+    const index = lastmodIndexFromSiteData(data);
+    expect(lastmodFor(index, '/article/eskom-wheeling-wind')).toBe('2026-11-21T07:15:00.000Z');
+    for (const listing of [
+      '/category/latest-news',
+      '/category/renewables',
+      '/category/energy',
+      '/author/thandi',
+      '/',
+    ]) {
+      expect(lastmodFor(index, listing), listing).toBe('2026-11-21T07:15:00.000Z');
+    }
+    expect(lastmodFor(index, '/category/environment')).toBe('2026-11-02T08:00:00.000Z');
+    // An author who is not public (not in the site data) has no page to date.
+    expect([...index.keys()].some((k) => k.startsWith('/author/') && k !== '/author/thandi')).toBe(false);
   });
 });

@@ -1,0 +1,134 @@
+/**
+ * Everything the public pages render, read once per build with the anon key: a constant number
+ * of queries (one per table, paged by PostgREST's 1000-row limit), never one per article.
+ *
+ * Free of `import.meta.env`, so the Astro config (plain Node) can start the read when the build
+ * starts (`preloadSiteData`, from the `astro:build:start` hook): it then runs beside Vite's
+ * bundling instead of after it, and the pages (load-site-data.ts) and the sitemap's dates use
+ * that one read. The hand-over goes through `globalThis` because the pages run from Vite's
+ * bundle, which has its own copy of this module.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { indexSiteData } from './index-site-data.ts';
+import { readAll as readAllFrom, type Page } from './read-all.ts';
+import type { Category, SiteData, SiteEvent } from '../types.ts';
+import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from './rows.ts';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  menu_order: number;
+}
+interface LinkRow {
+  article_id: number;
+  category_id: number;
+  display_order: number;
+}
+interface EventRow {
+  id: number;
+  title: string;
+  event_date: string;
+  location: string;
+  description: string | null;
+  image_url: string | null;
+  link: string | null;
+}
+
+const ARTICLE_COLUMNS =
+  'id, title, slug, excerpt, body, hero_image_url, hero_image_alt, hero_image_caption, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag, seo';
+
+export async function fetchSiteData(client: SupabaseClient, apiUrl: string): Promise<SiteData> {
+  const readAll = <T>(what: string, page: (from: number, to: number) => Page<T>) => readAllFrom<T>(what, apiUrl, page);
+  const [categoryRows, articleRows, linkRows, authorRows, eventRows] = await Promise.all([
+    readAll<CategoryRow>('categories', (f, t) =>
+      client
+        .from('categories')
+        .select('id, name, slug, parent_id, menu_order')
+        .order('menu_order')
+        .order('parent_id', { nullsFirst: true })
+        .order('name')
+        .order('id')
+        .range(f, t),
+    ),
+    readAll<ArticleRow>('articles', (f, t) =>
+      client
+        .from('articles_meta')
+        .select(ARTICLE_COLUMNS)
+        .eq('status', 'published')
+        .is('archived_at', null)
+        .order('published_at', { ascending: false, nullsFirst: false })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(f, t),
+    ),
+    readAll<LinkRow>('article categories', (f, t) =>
+      client
+        .from('article_categories')
+        .select('article_id, category_id, display_order')
+        .order('article_id')
+        .order('display_order')
+        .order('category_id')
+        .range(f, t),
+    ),
+    readAll<AuthorRow>('authors', (f, t) =>
+      client
+        .from('profiles')
+        .select('id, username, display_name, avatar_url, bio, role')
+        .in('role', ['author', 'admin'])
+        .order('display_name')
+        .order('id')
+        .range(f, t),
+    ),
+    readAll<EventRow>('events', (f, t) =>
+      client
+        .from('events')
+        .select('id, title, event_date, location, description, image_url, link')
+        .is('archived_at', null)
+        .order('event_date')
+        .order('id')
+        .range(f, t),
+    ),
+  ]);
+
+  const categories: Category[] = categoryRows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    parentId: c.parent_id,
+    menuOrder: c.menu_order,
+  }));
+  const linksByArticle = new Map<number, number[]>();
+  for (const l of linkRows)
+    linksByArticle.set(l.article_id, [...(linksByArticle.get(l.article_id) ?? []), l.category_id]);
+  const articles = articleRows.map((a) => articleFromRow(a, linksByArticle.get(a.id) ?? []));
+  const authors = authorRows.map(authorFromRow);
+  const events: SiteEvent[] = eventRows.map((e) => ({
+    id: e.id,
+    title: e.title,
+    eventDate: e.event_date,
+    location: e.location,
+    description: e.description,
+    imageUrl: e.image_url,
+    link: e.link,
+  }));
+
+  return indexSiteData({ categories, articles, authors, events });
+}
+
+const PRELOADED = Symbol.for('esg-africa-news.site-data');
+type WithPreload = typeof globalThis & { [PRELOADED]?: Promise<SiteData> };
+
+/** Starts the build's one data load (see above); failures surface where it is awaited. */
+export function preloadSiteData(client: SupabaseClient, apiUrl: string): Promise<SiteData> {
+  const load = fetchSiteData(client, apiUrl);
+  load.catch(() => {});
+  (globalThis as WithPreload)[PRELOADED] = load;
+  return load;
+}
+
+/** The load `preloadSiteData` started in this process, if any. */
+export function preloadedSiteData(): Promise<SiteData> | undefined {
+  return (globalThis as WithPreload)[PRELOADED];
+}
