@@ -336,20 +336,26 @@ async function snapshot(
   const release = { id, dir: path.join(site.releasesDir, id) };
   let copied = 0;
   try {
-    const dirs = new Set([...files.keys()].map((rel) => path.dirname(rel)));
-    for (const dir of [...dirs].sort()) await fs.promises.mkdir(path.join(release.dir, dir), { recursive: true });
-    await forEachLimited([...files], FS_CONCURRENCY, async ([rel, sig]) => {
+    // Synchronous, like the prune: ~11,000 folders and links at 10,000 articles take a few
+    // hundred ms this way and seconds through the thread pool, all on the path from a publish
+    // to the page being live. The static host runs on its own thread, so it is not held up.
+    // Sorted, a folder comes after its parent, so each mkdir needs no recursive lookup.
+    fs.mkdirSync(release.dir, { recursive: true });
+    const dirs = [...new Set([...files.keys()].map((rel) => path.dirname(rel)))].filter((d) => d !== '.').sort();
+    for (const dir of dirs) fs.mkdirSync(path.join(release.dir, dir), { recursive: true });
+    for (const [rel, sig] of files) {
       const target = path.join(release.dir, rel);
       if (previous && previousFiles[rel] === sig) {
         try {
-          return await fs.promises.link(path.join(previous.dir, rel), target);
+          fs.linkSync(path.join(previous.dir, rel), target);
+          continue;
         } catch {
           // Gone from the previous release, or another device: copy instead.
         }
       }
-      await fs.promises.copyFile(path.join(site.workDir, rel), target);
+      fs.copyFileSync(path.join(site.workDir, rel), target);
       copied++;
-    });
+    }
     await fs.promises.writeFile(fileListPath(site.releasesDir, id), JSON.stringify(Object.fromEntries(files)));
   } catch (e) {
     await fs.promises.rm(release.dir, { recursive: true, force: true });
