@@ -7,7 +7,7 @@
  *   SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY   the project (the worker reads its publish queue)
  *   PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, SITE_URL   what the build uses (as `npm run build`)
  *   PUBLISH_WEBHOOK_SECRET   the shared secret the webhook sends as `Authorization: Bearer …`
- *   PUBLISH_WORKER_PORT (4322), PUBLISH_WORKER_HOST (127.0.0.1), PUBLISH_DEBOUNCE_MS (1000)
+ *   PUBLISH_WORKER_PORT (4322), PUBLISH_WORKER_HOST (127.0.0.1), PUBLISH_DEBOUNCE_MS (500)
  *   PUBLISH_POLL_MS (30000), PUBLISH_CLOCK_MS (60000; 0 when pg_cron runs publish_due())
  *   BUILD_HOOK_URL   forward to a hosting provider's build hook instead of building here
  *   PUBLISH_OUT_DIR, PUBLISH_CACHE_DIR, PUBLISH_RELEASES_DIR   the build's folders (as npm start's)
@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { runAstroBuild } from './lib/astro-build.ts';
 import { ASTRO_CACHE_DIR, DATA_DIR, DIST_DIR, PUBLIC_DIR, RELEASES_DIR } from './lib/paths.ts';
-import { createPublishWorker } from './lib/publish/worker.ts';
+import { DEFAULT_DEBOUNCE_MS, createPublishWorker } from './lib/publish/worker.ts';
 import { weakWebhookSecret } from '../supabase/local/config.ts';
 
 function required(name: string): string {
@@ -61,7 +61,7 @@ const worker = createPublishWorker({
   serviceRoleKey,
   secret,
   buildHookUrl,
-  debounceMs: num('PUBLISH_DEBOUNCE_MS', 1_000),
+  debounceMs: num('PUBLISH_DEBOUNCE_MS', DEFAULT_DEBOUNCE_MS),
   pollMs: num('PUBLISH_POLL_MS', 30_000),
   clockMs: num('PUBLISH_CLOCK_MS', 60_000),
   logFile: path.join(DATA_DIR, 'publish', 'build.log'),

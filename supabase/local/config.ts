@@ -81,6 +81,8 @@ export interface ServerConfig {
   publishWebhookSecret: string;
   /** How often the publish clock (`publish_due()`, pg_cron on hosted Supabase) runs, in ms. */
   publishClockMs: number;
+  /** How often the outbox is looked at without a write through the API asking (ms). */
+  publishPollMs: number;
 }
 
 /** The development webhook secret, for 127.0.0.1 only (like the development JWT secret). */
@@ -226,6 +228,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       process.env.PUBLISH_WEBHOOK_SECRET ||
       (isLoopbackHost(host) ? DEV_PUBLISH_WEBHOOK_SECRET : persistentWebhookSecret(dataDir)),
     publishClockMs: envInt('PUBLISH_CLOCK_MS', 30_000),
+    publishPollMs: envInt('PUBLISH_OUTBOX_POLL_MS', 500),
   };
   const merged = { ...base, ...overrides };
   if (overrides.port !== undefined && overrides.publicUrl === undefined && !process.env.API_EXTERNAL_URL) {

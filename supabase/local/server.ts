@@ -84,6 +84,7 @@ export async function startLocalServer(
     url: config.publishWebhookUrl,
     secret: config.publishWebhookSecret,
     clockMs: config.publishClockMs,
+    pollMs: config.publishPollMs,
     log,
   });
   const ctx: AppContext = { config, engine };
@@ -120,6 +121,8 @@ export async function startLocalServer(
     }
     const [prefix, handler] = route;
     const subpath = url.pathname.slice(prefix.length) || '/';
+    // A write through the API may have queued a publish webhook: deliver it now.
+    if (prefix === '/rest/v1' && method !== 'GET' && method !== 'HEAD') res.once('finish', () => webhooks.kick());
     withRequestScope(watchClient(req, res), () => handler(ctx, req, res, subpath, url)).catch((e: unknown) => {
       if (e instanceof ClientGoneError) return res.destroy();
       if (e instanceof PoolTimeoutError) return sendJson(res, 504, { message: e.message });

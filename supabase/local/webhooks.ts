@@ -33,6 +33,8 @@ export interface WebhookDelivery {
 const BURST = 25;
 const MAX_BACKOFF_S = 300;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** The shortest gap between two outbox looks that writes (`kick`) ask for. */
+const KICK_MIN_GAP_MS = 100;
 
 interface OutboxRow {
   id: string;
@@ -49,6 +51,10 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
   let running: Promise<void> | undefined;
   let lastClock = 0;
   let timer: NodeJS.Timeout | undefined;
+  let timerDue = 0;
+  let lastTick = 0;
+  let kickedWhileRunning = false;
+  const nextTickIn = () => timerDue - Date.now();
 
   async function runClock(): Promise<void> {
     lastClock = Date.now();
@@ -85,6 +91,7 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
   }
 
   async function tick(): Promise<void> {
+    lastTick = Date.now();
     if (Date.now() - lastClock >= clockMs) await runClock();
     if (!url) return;
     // Coalesce a bulk import: everything but the newest burst counts as delivered.
@@ -114,12 +121,14 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
   function schedule(delay: number): void {
     if (stopped) return;
     clearTimeout(timer);
+    timerDue = Date.now() + delay;
     timer = setTimeout(() => {
       running = tick()
         .catch((e: unknown) => log(`[publish] outbox delivery failed: ${(e as Error).message}`))
         .finally(() => {
           running = undefined;
-          schedule(pollMs);
+          schedule(kickedWhileRunning ? KICK_MIN_GAP_MS : pollMs);
+          kickedWhileRunning = false;
         });
     }, delay);
     timer.unref();
@@ -128,7 +137,16 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
 
   return {
     kick() {
-      if (!running) schedule(0);
+      // A write may have queued a webhook: look now rather than at the next poll (hosted
+      // pg_net sends right after the commit too). At most one look per KICK_MIN_GAP_MS, so a
+      // stream of comment posts does not turn into a stream of outbox queries.
+      if (!url || stopped) return;
+      if (running) {
+        kickedWhileRunning = true;
+        return;
+      }
+      const wait = Math.max(0, lastTick + KICK_MIN_GAP_MS - Date.now());
+      if (wait < nextTickIn()) schedule(wait);
     },
     async stop() {
       stopped = true;

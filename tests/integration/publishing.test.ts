@@ -252,6 +252,8 @@ describe('local Database Webhook delivery', () => {
         publishWebhookUrl: `http://127.0.0.1:${port}/webhook`,
         publishWebhookSecret: 'test-webhook-secret',
         publishClockMs: 60_000,
+        // Only writes through the API (kick) and the tests' own kicks look at the outbox.
+        publishPollMs: 3_600_000,
       }),
     );
   }, 120_000);
@@ -290,6 +292,38 @@ describe('local Database Webhook delivery', () => {
       record: { title: 'Webhook story', status: 'published' },
       old_record: null,
     });
+  });
+
+  it('delivers the webhook of a write through the API right after it, without waiting for a poll', async () => {
+    const service = createClient(server.url, server.config.serviceRoleKey, { auth: { persistSession: false } });
+    // First a delivery the test asks for, so the poller's start-up look is over.
+    const { data: warm } = await service
+      .from('events')
+      .insert({
+        title: 'Warm-up summit',
+        event_date: new Date(Date.now() + 86_400_000).toISOString(),
+        location: 'Dakar',
+      })
+      .select('id')
+      .single();
+    await until(() => received.some((r) => r.body.table === 'events' && r.body.record?.id === warm!.id));
+    // The looks those kicks asked for are over well within a second; the next is an hour away.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const { data } = await service
+      .from('articles_meta')
+      .insert({ title: 'Prompt story', slug: `prompt-story-${Date.now()}`, body: '<p>x</p>', status: 'published' })
+      .select('id')
+      .single();
+    // No kick from the test and an hour between polls: only the write itself can have sent it.
+    const deadline = Date.now() + 10_000;
+    const delivered = () =>
+      received.some(
+        (r) => r.body.table === 'articles_meta' && r.body.type === 'INSERT' && r.body.record?.id === data!.id,
+      );
+    while (!delivered() && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(delivered()).toBe(true);
   });
 
   it('retries a delivery the worker refused, and delivers it once', async () => {

@@ -112,8 +112,15 @@ function bearer(req: http.IncomingMessage): string | undefined {
   return typeof header === 'string' ? header : undefined;
 }
 
+/**
+ * Quiet time after a webhook before building. One save sends its webhooks within milliseconds
+ * (one transaction), so half a second waits for all of them and for a quick second save, and
+ * adds little to publish-to-live; a longer burst is bounded by maxWaitMs.
+ */
+export const DEFAULT_DEBOUNCE_MS = 500;
+
 export function createPublishWorker(options: PublishWorkerOptions): PublishWorker {
-  const debounceMs = options.debounceMs ?? 1_000;
+  const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   const maxWaitMs = options.maxWaitMs ?? 5_000;
   /** When the oldest webhook still waiting for a build arrived. */
   let waitingSince: number | undefined;
