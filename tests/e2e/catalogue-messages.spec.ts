@@ -180,6 +180,14 @@ test.describe('article form (staff-dashboard.md §5, §8)', () => {
 });
 
 test.describe('My Articles and the Archive (staff-dashboard.md §8)', () => {
+  test("an author with no articles yet sees 'No articles found.'", async ({ page }) => {
+    const author = await freshUser('author');
+    await storeSession(page, author.email, author.password);
+    await page.goto('/dashboard/articles');
+    await expect(page.getByText(DASHBOARD.noArticles, { exact: true })).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(0);
+  });
+
   test("an archive the server fails says 'Archive failed.' and the article stays", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard/articles');
