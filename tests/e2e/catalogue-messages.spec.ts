@@ -74,19 +74,24 @@ test.describe('reader site (reader-site.md §8)', () => {
     const { data } = await service.from('bookmarks').select('id').eq('user_id', user.id);
     expect(data).toEqual([]);
   });
+});
 
-  test("an avatar the storage refuses says 'Upload failed: {reason}' and keeps the old avatar", async ({ page }) => {
+// The one profile editor (src/components/profile/ProfileEditor.tsx), on the reader side and in the dashboard.
+for (const where of ['/profile', '/dashboard/profile'] as const) {
+  test(`${where}: an avatar the storage refuses says 'Upload failed: {reason}' and keeps the old avatar`, async ({
+    page,
+  }) => {
     const user = await freshUser('author');
     await storeSession(page, user.email, user.password);
-    await page.goto('/profile');
+    await page.goto(where);
     await expect(page.getByLabel(PROFILE.displayName)).toBeVisible();
-    await userMenuReady(page);
+    if (where === '/profile') await userMenuReady(page);
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: notAnImage });
     await expect(page.getByRole('alert')).toHaveText(withReason(MESSAGES.uploadFailed('')));
     const { data } = await service.from('profiles').select('avatar_url').eq('id', user.id).single();
     expect(data!.avatar_url ?? '').not.toMatch(/avatars\//);
   });
-});
+}
 
 test("a password reset the server refuses without a message says 'An unexpected error occurred. Please try again.'", async ({
   page,
