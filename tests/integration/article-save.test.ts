@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
 import { buildWorld, makeArticle, type World } from '../support/world.ts';
+import { saveErrorMessage } from '../../src/dashboard/features/article-form/api/save-article.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages.ts';
 
 let w: World;
 const admin = serviceClient();
@@ -141,6 +143,22 @@ describe('save_article', () => {
     });
     // Archived meanwhile: its own refusal, so the form can say who archived it (issue 18).
     expect(archived.error!.code).toBe('PT410');
+  });
+
+  it("the form words the database's refusals: 'No article found to update.', the duplicate-title message", async () => {
+    const other = await makeArticle(w.ids.author2);
+    const denied = await w.clients.author.rpc('save_article', {
+      p_id: other,
+      p_article: article(`Y ${t()}`),
+      p_category_ids: [cats[0]],
+    });
+    expect(saveErrorMessage(denied.error!)).toBe(ARTICLE_FORM.noArticleToUpdate);
+    const title = `Twice ${t()}`;
+    const args = { p_id: null, p_article: article(title), p_category_ids: [cats[0]] };
+    expect((await w.clients.author.rpc('save_article', args)).error).toBeNull();
+    expect(saveErrorMessage((await w.clients.author.rpc('save_article', args)).error!)).toBe(
+      ARTICLE_FORM.duplicateTitle,
+    );
   });
 });
 

@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { currentRelease } from '../../scripts/lib/release.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
+import { MESSAGES } from '../../src/lib/messages.ts';
+import { OPINION_CATEGORY_ID } from '../../src/lib/site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'publishing-'));
 const releasesDir = path.join(tmp, 'releases');
@@ -247,6 +249,68 @@ describe('publishing through the worker', () => {
       await new Promise((r) => setTimeout(r, 300));
     }
     expect((await page('/rss.xml')).body).toContain(`/article/${slug}`);
+  });
+
+  it('a home built with no main article and an empty Opinion section says so (reader-site.md §8)', async () => {
+    const { data: main } = await db.from('articles_meta').select('id').eq('is_main', true).single();
+    const { data: opinion } = await db
+      .from('article_categories')
+      .select('article_id, category_id, display_order')
+      .eq('category_id', OPINION_CATEGORY_ID);
+    expect(opinion!.length).toBeGreaterThan(0);
+    expect((await page('/')).body).not.toContain(MESSAGES.noMainArticle);
+    expect((await page('/')).body).not.toContain(MESSAGES.noArticles);
+
+    await publishing(() => db.from('articles_meta').update({ is_main: false }).eq('id', main!.id));
+    expect((await page('/')).body).toContain(MESSAGES.noMainArticle);
+    await publishing(() => db.from('article_categories').delete().eq('category_id', OPINION_CATEGORY_ID));
+    expect((await page('/')).body).toContain(MESSAGES.noArticles);
+
+    // Back as it was, for the tests that follow.
+    await publishing(() => db.from('article_categories').insert(opinion!));
+    await publishing(() => db.from('articles_meta').update({ is_main: true }).eq('id', main!.id));
+    const home = (await page('/')).body;
+    expect(home).not.toContain(MESSAGES.noMainArticle);
+    expect(home).not.toContain(MESSAGES.noArticles);
+  });
+
+  it("/categories built with no categories says 'Failed to load categories.' (reader-site.md §8)", async () => {
+    const { data: categories } = await db.from('categories').select('*').order('id');
+    const { data: links } = await db.from('article_categories').select('article_id, category_id, display_order');
+    const { data: primaries } = await db
+      .from('articles_meta')
+      .select('id, primary_category_id')
+      .not('primary_category_id', 'is', null);
+    expect((await page('/categories')).body).not.toContain(MESSAGES.categoriesFailed);
+
+    const ids = (rows: { id: number }[]) => rows.map((c) => c.id);
+    await publishing(async () => {
+      // Subcategories first: a parent cannot go while it has children.
+      const children = await db
+        .from('categories')
+        .delete()
+        .in('id', ids(categories!.filter((c) => c.parent_id)));
+      return children.error ? children : db.from('categories').delete().in('id', ids(categories!));
+    });
+    expect((await page('/categories')).body).toContain(MESSAGES.categoriesFailed);
+
+    // Back as it was, for the tests that follow.
+    await publishing(async () => {
+      const tops = await db.from('categories').insert(categories!.filter((c) => !c.parent_id));
+      if (tops.error) return tops;
+      const subs = await db.from('categories').insert(categories!.filter((c) => c.parent_id));
+      if (subs.error) return subs;
+      const linked = await db.from('article_categories').insert(links!);
+      if (linked.error) return linked;
+      for (const { id, primary_category_id } of primaries!) {
+        const set = await db.from('articles_meta').update({ primary_category_id }).eq('id', id);
+        if (set.error) return set;
+      }
+      return { error: null };
+    });
+    expect((await page('/categories')).body).not.toContain(MESSAGES.categoriesFailed);
+    const { count } = await db.from('article_categories').select('*', { count: 'exact', head: true });
+    expect(count).toBe(links!.length);
   });
 });
 
