@@ -8,7 +8,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface LoadRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Path and query, e.g. `/rest/v1/articles_meta?select=id`. */
   path: string;
   headers: Record<string, string>;
