@@ -54,11 +54,12 @@ for (const engine of ['pglite', 'postgres'] as Engine[]) {
       expect(verdict.refusedButWritten).toEqual([]);
       expect(verdict.toggleMismatches).toEqual([]);
       expect(verdict.counterMismatches).toEqual([]);
-      // The load really wrote and was really refused now and then (the comment limit of 10 a minute).
-      expect(verdict.acked).toBeGreaterThan(CLIENTS * 5);
+      // The load really wrote, was really refused (the first reader is over the comment limit of
+      // 10 a minute) and every other reader checked its identity at least once.
+      expect(verdict.acked).toBeGreaterThan(0);
       expect(verdict.found).toBe(verdict.acked);
       expect(ledger.statuses[429] ?? 0).toBeGreaterThan(0);
-      expect(ledger.identityChecks).toBeGreaterThan(CLIENTS);
+      expect(ledger.identityChecks).toBeGreaterThanOrEqual(CLIENTS - 1);
     });
   });
 }
