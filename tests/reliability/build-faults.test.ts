@@ -2,8 +2,9 @@
  * Issue 13, the static build when the database fails, on the `npm start` path (scripts/start.ts →
  * scripts/lib/stack.ts → the publish worker's build → scripts/lib/release.ts; the publish
  * worker's own rebuilds are tested in tests/stack/publish-faults.test.ts). A start whose
- * database answers the build's reads with an error, or cannot be reached at all, fails loudly,
- * with a message that names the cause, and the release built before stays the one served.
+ * database answers the build's reads with an error, or has gone, reports the failure loudly,
+ * naming the cause, and keeps serving the release built before; `astro build` itself exits
+ * non-zero with the cause; without an earlier release, or without an API, the start fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,15 +17,23 @@ import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { startPgCluster } from '../support/pg-cluster.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'build-faults-'));
-const dirs = {
-  outDir: path.join(tmp, 'dist'),
-  cacheDir: path.join(tmp, 'astro-cache'),
-  releasesDir: path.join(tmp, 'releases'),
-};
+const siteDirs = (name: string) => ({
+  outDir: path.join(tmp, name, 'dist'),
+  cacheDir: path.join(tmp, name, 'astro-cache'),
+  releasesDir: path.join(tmp, name, 'releases'),
+});
+const dirs = siteDirs('site');
 const stacks: Stack[] = [];
 
-/** `npm start` with its folders under tmp and PGlite on disk, so a second start finds the first one's data. */
-function start(overrides: Partial<ServerConfig> = {}, afterSeed?: Parameters<typeof createStack>[0]['afterSeed']) {
+/**
+ * `npm start` (as scripts/start.ts configures the stack) with its folders under tmp and PGlite
+ * on disk, so a second start finds the first one's data.
+ */
+function start(
+  overrides: Partial<ServerConfig> = {},
+  afterSeed?: Parameters<typeof createStack>[0]['afterSeed'],
+  site = dirs,
+) {
   const stack = createStack({
     config: loadConfig({
       port: 0,
@@ -38,10 +47,11 @@ function start(overrides: Partial<ServerConfig> = {}, afterSeed?: Parameters<typ
     }),
     siteHost: '127.0.0.1',
     sitePort: 0,
-    ...dirs,
+    ...site,
     seed: true,
     afterSeed,
     quietBuild: true,
+    keepPreviousOnBuildFailure: true,
     log: () => {},
   });
   stacks.push(stack);
@@ -72,27 +82,35 @@ afterAll(async () => {
 });
 
 describe('npm start when the database fails the build', () => {
-  it('stops with the database error when the build’s reads are refused, and the previous release stays live', async () => {
+  it('reports the database error when the build’s reads are refused, and the previous release stays live', async () => {
     // The database answers, but with an error: the anon role the build reads as lost its grant.
-    const stack = start({}, (server) => server.engine.exec('revoke select on public.articles_meta from anon'));
-    const failure = await stack.start().then(
-      () => undefined,
-      (e: unknown) => e as Error,
-    );
-    expect(failure).toBeInstanceOf(Error);
+    const revoke = (server: NonNullable<Stack['server']>) =>
+      server.engine.exec('revoke select on public.articles_meta from anon');
+    const stack = start({}, revoke);
+    await stack.start();
     // Loud: the cause is named (what was read, from where, and PostgreSQL's answer).
-    expect(failure!.message).toMatch(/Reading articles from http:\/\/127\.0\.0\.1:\d+ failed \(42501\)/);
-    expect(failure!.message).toMatch(/permission denied for table articles_meta/);
+    expect(stack.buildFailure).toMatch(/Reading articles from http:\/\/127\.0\.0\.1:\d+ failed \(42501\)/);
+    expect(stack.buildFailure).toMatch(/permission denied for table articles_meta/);
     // Nothing was released: the release built before is still current and still served.
     expect(currentRelease(dirs.releasesDir)!.id).toBe(live);
     const page = await home(stack);
     expect(page.status).toBe(200);
     expect(page.html).toBe(liveHome);
-    await stack.server!.engine.exec('grant select on public.articles_meta to anon');
     await stack.stop();
+
+    // A first start has no earlier release to keep: it fails, with the same cause.
+    const fresh = start({}, revoke, siteDirs('fresh'));
+    const failure = await fresh.start().then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(failure?.message).toMatch(/permission denied for table articles_meta/);
+    expect(currentRelease(siteDirs('fresh').releasesDir)).toBeUndefined();
+    await fresh.server!.engine.exec('grant select on public.articles_meta to anon');
+    await fresh.stop();
   });
 
-  it('stops with the database error when PostgreSQL goes away before the build reads, and the previous release stays live', async () => {
+  it('reports the outage when PostgreSQL goes away before the build reads, and the previous release stays live', async () => {
     const cluster = await startPgCluster();
     let clusterStopped = false;
     try {
@@ -101,13 +119,9 @@ describe('npm start when the database fails the build', () => {
         await cluster.stop();
         clusterStopped = true;
       });
-      const failure = await stack.start().then(
-        () => undefined,
-        (e: unknown) => e as Error,
-      );
-      console.log(`[reliability] start with PostgreSQL gone after the seed: ${failure?.message.split('\n')[0]}`);
-      expect(failure).toBeInstanceOf(Error);
-      expect(failure!.message).toMatch(
+      await stack.start();
+      console.log(`[reliability] start with PostgreSQL gone after the seed: ${stack.buildFailure?.split('\n')[0]}`);
+      expect(stack.buildFailure).toMatch(
         /publish_pending: HTTP 503 .*PGRST000.*ECONNREFUSED|Reading \w+ from http:\/\/127\.0\.0\.1:\d+ failed \(PGRST000\)/,
       );
       expect(currentRelease(dirs.releasesDir)!.id).toBe(live);
