@@ -47,6 +47,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Issue 13: faults and load. Each file starts its own servers (in child processes, so
+          // they can be SIGKILLed) on PGlite and on PostgreSQL; the quick variant of
+          // `npm run bench:reliability`.
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -6,7 +6,9 @@
  *   3. seeds the demo content on first run (scripts/seed, when present),
  *   4. serves the last build, if any, like a production static host on http://127.0.0.1:4321,
  *   5. builds the static site against the API (astro build → dist/) and swaps it in atomically
- *      as a new release (.data/releases, scripts/lib/release.ts): the site is never offline,
+ *      as a new release (.data/releases, scripts/lib/release.ts): the site is never offline; a
+ *      build that fails (the database refuses or is gone) keeps the previous build live and says
+ *      so loudly, and only a first-ever build that fails stops the start,
  *   6. runs until Ctrl-C / SIGTERM, then stops everything and removes the lock.
  *
  * Environment: PORT / HOST for the site, SUPABASE_LOCAL_PORT for the API, DATABASE_URL to use a
@@ -55,6 +57,7 @@ const stack = createStack({
   seedMarker: path.join(config.dataDir, 'seed-interrupted'),
   // Publishing in the dashboard rebuilds the changed pages within seconds.
   publish: { port: Number(process.env.PUBLISH_WORKER_PORT || 4322) },
+  keepPreviousOnBuildFailure: true,
   log,
 });
 
@@ -129,3 +132,9 @@ ${DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(width)}  ${role}`).jo
   Press Ctrl-C to stop. \`npm run db:reset\` starts over with fresh demo data.
 ────────────────────────────────────────────────────────────────────────
 `);
+if (stack.buildFailure) {
+  console.error(
+    `WARNING: the site build FAILED, so the site above is the previous build, not today's data:\n` +
+      `${stack.buildFailure}\n\nFix the cause; the next publish (or a restart) builds again.`,
+  );
+}

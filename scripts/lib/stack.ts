@@ -50,6 +50,13 @@ export interface StackOptions {
    * It also makes the start-up build. Off: the site is built once at start.
    */
   publish?: { port: number; debounceMs?: number; maxWaitMs?: number; pollMs?: number };
+  /**
+   * When the start-up build fails but an earlier release exists: keep serving it (and the API
+   * and the worker, which retries while changes are pending) and report the failure in
+   * `buildFailure`, instead of rejecting start(). `npm start` sets it: a database error at build
+   * time must not take the site offline. Without an earlier release, start() rejects as before.
+   */
+  keepPreviousOnBuildFailure?: boolean;
   log: (line: string) => void;
 }
 
@@ -64,6 +71,8 @@ export interface Stack {
   readonly site: StaticServer | undefined;
   /** The publish worker, when `publish` is set. */
   readonly worker: PublishWorker | undefined;
+  /** Why the start-up build failed, when start() kept the previous release live instead. */
+  readonly buildFailure: string | undefined;
   /** Rejects with StackStoppedError when stop() interrupts it; on other errors call stop(). */
   start(): Promise<void>;
   /** Stops whatever is running (also in the middle of start()); safe to call twice. */
@@ -107,6 +116,7 @@ export function createStack(options: StackOptions): Stack {
   let stopRequested = false;
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
+  let buildFailure: string | undefined;
 
   /** Closes whatever exists now; references are dropped first so nothing is closed twice. */
   async function teardown(): Promise<void> {
@@ -188,7 +198,14 @@ export function createStack(options: StackOptions): Stack {
     const record = await worker.buildNow('start');
     initial = false;
     await checkpoint();
-    if (record.error) throw new Error(worker.status(true).lastFailure?.logTail ?? record.error);
+    if (record.error) {
+      const failure = worker.status(true).lastFailure?.logTail ?? record.error;
+      const live = currentRelease(options.releasesDir);
+      if (!options.keepPreviousOnBuildFailure || !live || options.servePrevious === false) throw new Error(failure);
+      buildFailure = failure;
+      log(`The site build FAILED; the previous build (${live.id}) stays live:\n${failure}`);
+      return;
+    }
     log(
       `Site built in ${((Date.now() - started) / 1000).toFixed(1)} s and live ` +
         `(release ${record.release}: ${record.files} files, ${record.changed} new or changed).`,
@@ -205,6 +222,9 @@ export function createStack(options: StackOptions): Stack {
     },
     get worker() {
       return worker;
+    },
+    get buildFailure() {
+      return buildFailure;
     },
     start() {
       starting ??= steps().catch(async (e: unknown) => {

@@ -52,29 +52,47 @@ async function fill(dataDir: string, databaseUrl: string | undefined, articles: 
   }
 }
 
-/** Starts `supabase/local/main.ts` and resolves once it listens. */
-async function startServerProcess(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_LOCAL_HOST: HOST };
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The API's base URL, as the server printed it (port 0 picks a free port). */
+  url: string;
+}
+
+/**
+ * Starts `supabase/local/main.ts` in its own process (so a test can SIGKILL it) and resolves
+ * once it listens. `env` is added to this process's environment (e.g. BCRYPT_COST).
+ */
+export async function startServerProcess(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  { port = API_PORT, env: extra = {} }: { port?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_LOCAL_HOST: HOST, ...extra };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'supabase/local/main.ts'), '--port', String(API_PORT), '--data-dir', dataDir, '--quiet'],
+    [path.join(ROOT, 'supabase/local/main.ts'), '--port', String(port), '--data-dir', dataDir, '--quiet'],
     { env, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  await new Promise<void>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     let out = '';
+    const onExit = (code: number | null) => reject(new Error(`the API server exited (${code}) before listening`));
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      if (out.includes('Local Supabase-compatible API')) resolve();
+      const m = /Local Supabase-compatible API\s+(\S+)/.exec(out);
+      if (m) {
+        child.off('exit', onExit);
+        resolve(m[1]!);
+      }
     });
-    child.once('exit', (code) => reject(new Error(`the API server exited (${code}) before listening`)));
+    child.once('exit', onExit);
   });
   child.stdout!.resume();
-  return child;
+  return { child, url };
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -98,10 +116,10 @@ export async function startTarget(
     const started = Date.now();
     await fill(dataDir, cluster?.url, articles, log);
     log(`${engine}: data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const child = await startServerProcess(dataDir, cluster?.url);
+    const { child, url } = await startServerProcess(dataDir, cluster?.url);
     const config = loadConfig();
     return {
-      url: `http://${HOST}:${API_PORT}`,
+      url,
       anonKey: config.anonKey,
       serviceRoleKey: config.serviceRoleKey,
       async stop() {

@@ -8,11 +8,16 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface LoadRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Path and query, e.g. `/rest/v1/articles_meta?select=id`. */
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /**
+   * Called with the answer's status and body (0 and '' when the request failed at network level
+   * or timed out: its outcome is unknown). Set it to track writes; without it the body is skipped.
+   */
+  onAnswer?: (status: number, body: string) => void;
 }
 
 export interface LoadResult {
@@ -28,7 +33,7 @@ export interface LoadResult {
   timeouts: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
@@ -46,25 +51,42 @@ function send(agent: http.Agent, base: URL, req: LoadRequest, timeoutMs: number)
         signal: AbortSignal.timeout(timeoutMs),
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
+        const chunks: Buffer[] = [];
+        if (req.onAnswer) res.on('data', (d: Buffer) => chunks.push(d));
+        else res.resume();
+        res.on('end', () => {
+          req.onAnswer?.(res.statusCode ?? 0, Buffer.concat(chunks).toString());
+          resolve(res.statusCode ?? 0);
+        });
+        res.on('error', () => {
+          req.onAnswer?.(0, '');
+          resolve(0);
+        });
       },
     );
-    r.on('error', (e) => resolve(e.name === 'AbortError' ? 'timeout' : 0));
+    r.on('error', (e) => {
+      req.onAnswer?.(0, '');
+      resolve(e.name === 'AbortError' ? 'timeout' : 0);
+    });
     r.end(req.body);
   });
 }
 
 /**
- * Runs `clients` concurrent loops against `baseUrl` for `durationMs`; `next(i)` builds each
- * request (i counts requests across all clients). Requests still running at the end are
- * awaited, so every answer is counted.
+ * Runs `clients` concurrent loops against `baseUrl` for `durationMs` (or until `signal` aborts);
+ * `next(i, client)` builds each request (i counts requests across all clients, client is the
+ * loop's index, 0 … clients-1, so a loop can act as one user). Requests still running at the
+ * end are awaited, so every answer is counted.
  */
 export async function runLoad(
   baseUrl: string,
-  next: (i: number) => LoadRequest,
-  { clients, durationMs, timeoutMs }: { clients: number; durationMs: number; timeoutMs: number },
+  next: (i: number, client: number) => LoadRequest,
+  {
+    clients,
+    durationMs,
+    timeoutMs,
+    signal,
+  }: { clients: number; durationMs: number; timeoutMs: number; signal?: AbortSignal },
 ): Promise<LoadResult> {
   const base = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
@@ -74,10 +96,10 @@ export async function runLoad(
   let counter = 0;
   const started = performance.now();
   const end = started + durationMs;
-  const loop = async () => {
-    while (performance.now() < end) {
+  const loop = async (_: unknown, client: number) => {
+    while (performance.now() < end && !signal?.aborted) {
       const t = performance.now();
-      const status = await send(agent, base, next(counter++), timeoutMs);
+      const status = await send(agent, base, next(counter++, client), timeoutMs);
       if (status === 'timeout') timeouts += 1;
       else if (status >= 200 && status < 300) latencies.push(performance.now() - t);
       else errors[status] = (errors[status] ?? 0) + 1;

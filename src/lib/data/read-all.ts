@@ -13,7 +13,7 @@ export type Page<T> = PromiseLike<{ data: T[] | null; error: { code?: string; me
 /** A build-time read failed for another reason than a missing table: fail the build loudly. */
 export function buildReadError(what: string, apiUrl: string, error: { code?: string; message: string }): Error {
   return new Error(
-    `Reading ${what} from ${apiUrl} failed (${error.code || 'no code'}): ${error.message}. ` +
+    `Reading ${what} from ${apiUrl} failed (${error.code || 'no code'}): ${error.message.replace(/\.$/, '')}. ` +
       'Is the API running? `npm start` starts the local one; set PUBLIC_SUPABASE_URL for another.',
   );
 }

@@ -57,8 +57,36 @@ export interface PgError extends Error {
   hint?: string;
 }
 
+/**
+ * An error Postgres answered: its `code` is a SQLSTATE (five digits or capitals). Node's socket
+ * errors carry a `code` too (ECONNREFUSED…): they are no answer from the database at all.
+ */
 export function isPgError(e: unknown): e is PgError {
-  return e instanceof Error && typeof (e as PgError).code === 'string';
+  return e instanceof Error && /^[0-9A-Z]{5}$/.test((e as PgError).code ?? '');
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * The PostgreSQL server could not be reached or the connection broke (node-postgres reports
+ * the socket's error, or "Connection terminated…"): the database is unavailable, the request
+ * was not wrong.
+ */
+export function isConnectionError(e: unknown): e is Error {
+  if (!(e instanceof Error)) return false;
+  const code = (e as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && CONNECTION_CODES.has(code)) ||
+    /^Connection terminated|^timeout expired|connection timeout/i.test(e.message)
+  );
 }
 
 export interface EngineOptions {

@@ -2,7 +2,7 @@
  * PostgREST's error body and status mapping (src/PostgREST/Error.hs). Postgres decides what is
  * wrong; this file only translates SQLSTATEs into the HTTP answers supabase-js expects.
  */
-import { isPgError } from '../db/engine.ts';
+import { isConnectionError, isPgError } from '../db/engine.ts';
 import { PoolTimeoutError } from '../db/gate.ts';
 
 export interface RestErrorBody {
@@ -69,6 +69,11 @@ export function statusForSqlState(code: string, anon: boolean, message = ''): nu
 export function toRestError(e: unknown, anon: boolean): RestError {
   if (e instanceof RestError) return e;
   if (e instanceof PoolTimeoutError) return new RestError(504, 'PGRST003', e.message);
+  // PostgREST answers 503 PGRST000 while its database is unreachable (a 4xx would tell the
+  // client its request was wrong; the publish worker and the build must see an outage).
+  if (isConnectionError(e)) {
+    return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.', e.message);
+  }
   if (isPgError(e)) {
     const code = e.code ?? 'XX000';
     return new RestError(statusForSqlState(code, anon, e.message), code, e.message, e.detail ?? null, e.hint ?? null);
