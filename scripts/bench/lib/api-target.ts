@@ -116,7 +116,8 @@ export async function startTarget(
     const started = Date.now();
     await fill(dataDir, cluster?.url, articles, log);
     log(`${engine}: data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const { child, url } = await startServerProcess(dataDir, cluster?.url);
+    // Cheap password hashes: the comment scenario makes hundreds of reader accounts.
+    const { child, url } = await startServerProcess(dataDir, cluster?.url, { env: { BCRYPT_COST: '4' } });
     const config = loadConfig();
     return {
       url,
