@@ -172,6 +172,12 @@ describe('publishing through the worker', () => {
     expect(before.size).toBeGreaterThan(50);
     expect(changed).not.toContain('/about');
     expect(changed.length).toBeLessThan(before.size / 2);
+    // The offline worker, kept rather than remade (its inputs did not change), is still served.
+    const sw = await page('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.body).toContain('offline');
+    expect(before.get('sw.js')).toBeDefined();
+    expect(snapshot().get('sw.js')).toBe(before.get('sw.js'));
   });
 
   it('an archived article disappears from every page, sitemap and feed', async () => {
