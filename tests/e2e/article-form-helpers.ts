@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { avatarWebp } from '../../scripts/seed/images.ts';
 import { signIn } from './dashboard-session.ts';
+import { storeSession } from './reader-auth-helpers.ts';
 
 export async function typeBody(page: Page, text: string) {
   const body = page.frameLocator('#dash-body_ifr').locator('body');
@@ -21,8 +22,10 @@ export async function uploadImage(page: Page) {
   await expect(page.getByAltText('Featured image preview')).toBeVisible();
 }
 
-export async function openNew(page: Page, who: 'admin' | 'author' = 'admin') {
-  await signIn(page, who);
+/** Signs in (a demo account, or any staff account by e-mail and password) and opens New Article. */
+export async function openNew(page: Page, who: 'admin' | 'author' | { email: string; password: string } = 'admin') {
+  if (typeof who === 'string') await signIn(page, who);
+  else await storeSession(page, who.email, who.password);
   await page.goto('/dashboard/articles/new');
   // TinyMCE loads its runtime on this route only; on a busy machine that takes a while.
   await expect(page.frameLocator('#dash-body_ifr').locator('body')).toBeVisible({ timeout: 20_000 });
