@@ -207,6 +207,16 @@ test('the dashboard of the payload author: articles, the article form, moderatio
   await expect(page.getByLabel('Excerpt', { exact: true })).toHaveValue(X.excerpt);
   await nothingRuns(page, [editor], [editor.getByText('b-href', { exact: true })]);
 
+  // The draft preview: the public page's markup filled in the browser, with the site's names
+  // (the author's payload name among them) embedded in the page as JSON.
+  await page.goto(`/preview/${X.articleSlug}`);
+  await expect(page.locator('#preview-root h1')).toHaveText(X.title);
+  await expect(page.locator('#preview-root [data-article-body]')).toContainText('Stored payload body.');
+  await expect(page.locator('#preview-root .byline')).toContainText(X.displayName);
+  await expect(page.locator('#preview-root section.report')).toHaveCount(0);
+  await nothingRuns(page, [page.locator('#preview-root h1'), page.locator('#preview-root [data-article-body] p')]);
+  expect(JSON.parse((await page.locator('#preview-site-data').textContent())!)).toBeTruthy();
+
   await page.goto('/dashboard/comments');
   const queued = page.getByText(label(OWN_COMMENT));
   await expect(queued.first()).toBeVisible();
