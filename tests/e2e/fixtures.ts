@@ -10,6 +10,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { LocalServer } from '../../supabase/local/server.ts';
 import { generate } from '../../scripts/seed/generate.ts';
+import { HEADLINE_FIT_CHARS } from '../../src/lib/headline.ts';
 import { bodyPayload, jsUrl, payload } from './xss-payloads.ts';
 
 export const E2E_FIXTURES = {
@@ -26,7 +27,8 @@ export const XSS_FIXTURES = {
   authorUsername: 'e2e-xss-author',
   categorySlug: 'e2e-xss',
   articleSlug: 'e2e-stored-payloads',
-  title: payload('t', 'Payload title', 300),
+  // A headline longer than this is clamped by design (tests/e2e/layout.spec.ts shows every one in full).
+  title: payload('t', 'Payload title', HEADLINE_FIT_CHARS),
   excerpt: payload('e', 'Payload excerpt', 400),
   credit: payload('c', 'Payload credit', 300),
   caption: payload('cap', 'Payload caption', 300),
