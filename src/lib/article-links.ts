@@ -12,6 +12,16 @@ const segment = (value: string): string => encodeURIComponent(value);
 export type SiteUrl = URL | string;
 
 /**
+ * A stored URL that may become a link or a frame: an absolute http(s) URL or a path on this site,
+ * else null. Staff type these (a report's PDF), so `javascript:`, `data:` and protocol-relative
+ * URLs are refused here rather than trusted.
+ */
+export function linkableUrl(url: string | null | undefined): string | null {
+  const value = url?.trim() ?? '';
+  return /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])\S*$/.test(value) ? value : null;
+}
+
+/**
  * An absolute URL for a path or URL: absolute http(s) URLs are kept (normalised), anything else
  * resolves against the site's origin. Open Graph, canonical and JSON-LD all require absolute URLs.
  */

@@ -5,7 +5,7 @@
  */
 import type { Article, Author, Category } from './types.ts';
 import { LOCALE, ORGANISATION, SITE_DESCRIPTION, SITE_NAME } from './site.ts';
-import { absoluteUrl, articlePath, authorName, authorPath, type SiteUrl } from './article-links.ts';
+import { absoluteUrl, articlePath, authorName, authorPath, linkableUrl, type SiteUrl } from './article-links.ts';
 import { articleDate, isoDate, latestDate } from './dates.ts';
 import { articleDescription, htmlToText } from './text.ts';
 
@@ -121,15 +121,19 @@ export function reportLd(
 ): JsonLd {
   const base = newsArticleLd(article, author, categories, site);
   if (!article.isReport || !article.pdfUrl) return base;
+  // A PDF URL that is neither http(s) nor a site path is not given to crawlers as a link.
+  const pdf = linkableUrl(article.pdfUrl);
   return {
     ...base,
     '@type': ['NewsArticle', 'Report'],
-    associatedMedia: {
-      '@type': 'MediaObject',
-      name: article.title,
-      contentUrl: absoluteUrl(article.pdfUrl, site),
-      encodingFormat: 'application/pdf',
-    },
+    ...(pdf && {
+      associatedMedia: {
+        '@type': 'MediaObject',
+        name: article.title,
+        contentUrl: absoluteUrl(pdf, site),
+        encodingFormat: 'application/pdf',
+      },
+    }),
   };
 }
 

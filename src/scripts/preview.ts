@@ -10,6 +10,7 @@ import { articleDate, relativeTime } from '../lib/dates.ts';
 import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/images.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
+import { linkableUrl } from '../lib/article-links.ts';
 import { UNKNOWN_AUTHOR } from '../lib/site.ts';
 import { downloadUrl } from '../lib/storage-url.ts';
 import { getBrowserClient } from '../lib/supabase.ts';
@@ -134,7 +135,8 @@ function fill(page: DocumentFragment, view: ArticleView, article: Article): void
     byline.replaceWith(plain);
   }
   const body = $('[data-article-body]')!;
-  const report = article.isReport && article.pdfUrl ? article.pdfUrl : null;
+  // As on the public page: a PDF URL that is not http(s) or a site path shows no viewer.
+  const report = article.isReport ? linkableUrl(article.pdfUrl) : null;
   const html = report ? '' : sanitizeArticleHtml(article.body);
   if (html) body.innerHTML = html;
   else {

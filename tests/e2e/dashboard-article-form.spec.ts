@@ -5,36 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_FORM } from '../../src/lib/messages.ts';
-import { avatarWebp } from '../../scripts/seed/images.ts';
 import { makeReportPdf } from '../../scripts/seed/make-report-pdf.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
+import { openNew, typeBody, uploadImage } from './article-form-helpers.ts';
 
 // Each test loads TinyMCE (and some save twice): on a busy machine that outgrows the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function typeBody(page: Page, text: string) {
-  const body = page.frameLocator('#dash-body_ifr').locator('body');
-  await body.click();
-  await page.keyboard.type(text);
-}
-
-async function uploadImage(page: Page) {
-  await page.getByLabel('Featured image', { exact: true }).setInputFiles({
-    name: 'hero.webp',
-    mimeType: 'image/webp',
-    buffer: await avatarWebp('E2E', 64),
-  });
-  await expect(page.getByAltText('Featured image preview')).toBeVisible();
-}
-
-async function openNew(page: Page, who: 'admin' | 'author' = 'admin') {
-  await signIn(page, who);
-  await page.goto('/dashboard/articles/new');
-  // TinyMCE loads its runtime on this route only; on a busy machine that takes a while.
-  await expect(page.frameLocator('#dash-body_ifr').locator('body')).toBeVisible({ timeout: 20_000 });
-}
 
 async function createPublished(page: Page, title: string) {
   await openNew(page);

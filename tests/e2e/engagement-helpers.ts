@@ -85,3 +85,32 @@ export async function stopClock(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
+
+/** Opens /get-in-touch or /advertise with the form hydrated; its fields and status line. */
+export async function openEnquiryForm(
+  page: Page,
+  path: '/get-in-touch' | '/advertise',
+  formType: 'contact' | 'advertise',
+) {
+  await quietOverlays(page);
+  await page.goto(path);
+  await islandReady(page, `[data-form="${formType}"]`);
+  const form = page.locator(`form[data-form="${formType}"]`);
+  return {
+    form,
+    name: form.getByLabel('Name'),
+    email: form.getByLabel('E-mail address'),
+    company: form.getByLabel('Company'),
+    message: form.getByLabel('Message'),
+    status: form.getByRole('status'),
+  };
+}
+
+/** The enquiries stored for `email` (read as the service role). */
+export async function enquiryRows(email: string) {
+  const { data } = await service
+    .from('contact_submissions')
+    .select('name, email, company, message, form_type, status')
+    .eq('email', email);
+  return data ?? [];
+}

@@ -9,25 +9,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { INTERACTIONS, LABELS } from '../../src/lib/messages.ts';
 import { STORAGE_KEYS } from '../../src/lib/reader/keys.ts';
 import {
-  islandsHydrated,
   publishedArticles,
   readerApi,
   service,
+  openComments,
   signInReader,
   storeSession,
   tag,
   type PublishedArticle,
 } from './reader-session.ts';
-
-const threadIsland = 'astro-island[component-url*="CommentThread"]';
-
-/** Opens the article at its comments and waits for the thread to load. */
-async function openComments(page: Page, article: PublishedArticle) {
-  await page.goto(`${article.path}#comments`);
-  await page.locator('#comments').scrollIntoViewIfNeeded();
-  await islandsHydrated(page, threadIsland);
-  await expect(page.locator('.comment-thread')).toHaveAttribute('data-load', /ready|error/);
-}
 
 const commentItem = (page: Page, content: string): Locator =>
   page.locator('#comments .comment', { has: page.locator('.comment-content', { hasText: content }) });

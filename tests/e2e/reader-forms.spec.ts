@@ -3,34 +3,19 @@
  * through submit_contact() with success clearing the fields, the database's rate-limit and size
  * refusals shown with their reason and nothing typed lost, and the store's fake 800 ms notify.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENGAGEMENT, MESSAGES } from '../../src/lib/messages.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
 import { E2E } from './env.ts';
-import { freshEmail, islandReady, quietOverlays, service, stopClock } from './engagement-helpers.ts';
-
-async function openForm(page: Page, path: '/get-in-touch' | '/advertise', formType: 'contact' | 'advertise') {
-  await quietOverlays(page);
-  await page.goto(path);
-  await islandReady(page, `[data-form="${formType}"]`);
-  const form = page.locator(`form[data-form="${formType}"]`);
-  return {
-    form,
-    name: form.getByLabel('Name'),
-    email: form.getByLabel('E-mail address'),
-    company: form.getByLabel('Company'),
-    message: form.getByLabel('Message'),
-    status: form.getByRole('status'),
-  };
-}
-
-async function rowsFor(email: string) {
-  const { data } = await service
-    .from('contact_submissions')
-    .select('name, email, company, message, form_type, status')
-    .eq('email', email);
-  return data ?? [];
-}
+import {
+  enquiryRows as rowsFor,
+  freshEmail,
+  islandReady,
+  openEnquiryForm as openForm,
+  quietOverlays,
+  service,
+  stopClock,
+} from './engagement-helpers.ts';
 
 test('contact: name, e-mail and message are required; company is optional and stored as null', async ({ page }) => {
   const f = await openForm(page, '/get-in-touch', 'contact');

@@ -4,7 +4,7 @@
  * Also the clients the specs judge the database with, and the published articles they work on.
  */
 import { createClient } from '@supabase/supabase-js';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { apiClient, DEMO_PASSWORD, storageKey } from './dashboard-session.ts';
 import { E2E } from './env.ts';
@@ -68,3 +68,13 @@ export async function islandsHydrated(page: Page, selector = 'astro-island'): Pr
 }
 
 export const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const threadIsland = 'astro-island[component-url*="CommentThread"]';
+
+/** Opens the article at its comments and waits for the thread to load. */
+export async function openComments(page: Page, article: PublishedArticle) {
+  await page.goto(`${article.path}#comments`);
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  await islandsHydrated(page, threadIsland);
+  await expect(page.locator('.comment-thread')).toHaveAttribute('data-load', /ready|error/);
+}

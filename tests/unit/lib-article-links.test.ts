@@ -6,6 +6,7 @@ import {
   authorName,
   authorPath,
   categoryPath,
+  linkableUrl,
   listingPath,
   pageParam,
   paginate,
@@ -136,5 +137,30 @@ describe('paginate', () => {
     [10, '10'],
   ])('pageParam(%i) → %j', (page, param) => {
     expect(pageParam(page)).toBe(param);
+  });
+});
+
+describe('linkableUrl: a stored URL that may become a link or a frame', () => {
+  it.each([
+    'https://example.com/report.pdf',
+    'http://127.0.0.1:54321/storage/v1/object/public/article-pdfs/a.pdf',
+    '/reports/a.pdf',
+  ])('keeps %s', (url) => {
+    expect(linkableUrl(url)).toBe(url);
+  });
+
+  it.each([
+    "javascript:alert('x')",
+    ' JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/a.pdf',
+    '/\\evil.example/a.pdf',
+    'https://example.com/a b.pdf',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (url) => {
+    expect(linkableUrl(url)).toBeNull();
   });
 });

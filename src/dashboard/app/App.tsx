@@ -10,7 +10,12 @@ import { DashboardRoutes } from './routes.tsx';
 import './dashboard.css';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
+    // A save sent while the browser is offline fails and says so, keeping the form as typed; by
+    // default TanStack Query would hold it as 'Saving...' until the browser reports a connection.
+    mutations: { networkMode: 'always' },
+  },
 });
 
 export default function App() {

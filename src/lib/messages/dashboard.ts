@@ -73,6 +73,8 @@ export const ARTICLE_FORM = {
   pdfUploadFailed: (reason: string): string => `PDF upload failed: ${reason}`,
   pdfNoUrl: 'PDF uploaded but URL could not be generated.',
   somethingWentWrong: 'Something went wrong.',
+  // No answer at all (the network dropped): the spec's fallback, and what to do about it.
+  saveNetworkFailed: 'Something went wrong. The server could not be reached: check your connection and save again.',
   articleNotFound: 'Article not found.',
   noArticleToUpdate: 'No article found to update.',
   published: 'Article published successfully!',

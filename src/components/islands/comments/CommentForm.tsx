@@ -70,6 +70,8 @@ export function CommentForm({ articleId, path, userId, onPost }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         if (blank || posting) return;
+        // A failure's message goes once the reader tries again.
+        setError(null);
         setPosting(true);
         onPost(text)
           .then(

@@ -97,7 +97,8 @@ export async function saveArticle(req: SaveRequest): Promise<SavedArticle> {
     if (error.code === 'PT409') throw new SaveConflictError('stale', error.details || ARTICLE_FORM.someoneElse);
     if (error.code === 'PT410') throw new SaveConflictError('archived', error.details || ARTICLE_FORM.someoneElse);
     // No HTTP status: the request or its answer was lost on the way.
-    if (status === 0) throw new SaveNetworkError(error.message || ARTICLE_FORM.somethingWentWrong);
+    // (supabase-js reports it as 'TypeError: Failed to fetch', which tells an editor nothing.)
+    if (status === 0) throw new SaveNetworkError(ARTICLE_FORM.saveNetworkFailed);
     throw new Error(saveErrorMessage(error));
   }
   const row = data[0];

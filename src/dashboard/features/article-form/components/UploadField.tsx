@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ARTICLE_FORM } from '../../../../lib/messages.ts';
 import { pdfError } from '../../../../lib/article-rules.ts';
+import { linkableUrl } from '../../../../lib/article-links.ts';
 import { uploadFile, UploadError, type UploadKind } from '../api/upload-file.ts';
 
 interface Props {
@@ -73,9 +74,9 @@ export function UploadField({ kind, label, url, onUploaded, onBusy }: Props) {
           {ARTICLE_FORM.imagePreviewFailed}
         </p>
       )}
-      {kind === 'pdf' && url && (
+      {kind === 'pdf' && linkableUrl(url) && (
         <p>
-          <a href={url} target="_blank" rel="noreferrer">
+          <a href={linkableUrl(url)!} target="_blank" rel="noreferrer">
             Uploaded PDF
           </a>
         </p>
