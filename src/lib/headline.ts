@@ -28,3 +28,22 @@ export function headlineSize(title: string): HeadlineSize {
   const length = [...title.trim()].length;
   return HEADLINE_STEPS.find((step) => length <= step.maxChars)?.size ?? 'xs';
 }
+
+/**
+ * Steps a rendered title down one class at a time while the 3-line clamp still cuts it. The
+ * class comes from the length alone, and a run of long words (with the browser's balanced
+ * wrapping) can need a fourth line at a length that usually fits; the page runs this before
+ * the first paint and again once the web fonts are in. Self-contained, since the article page
+ * inlines its source: the classes are HEADLINE_STEPS' sizes, largest first.
+ */
+export function fitHeadline(el: HTMLElement): void {
+  const sizes = ['xl', 'l', 'm', 's', 'xs'];
+  let i = sizes.indexOf(el.dataset.size ?? '');
+  while (i >= 0 && i < sizes.length - 1 && el.scrollHeight > el.clientHeight + 1) el.dataset.size = sizes[++i];
+}
+
+/** The inline script of the article page's title (ArticleColumns.astro). */
+export const FIT_HEADLINE_SCRIPT =
+  `(function (fit, el) { if (!el) return; fit(el); ` +
+  `if (document.fonts) document.fonts.ready.then(function () { fit(el); }); })` +
+  `(${fitHeadline.toString()}, document.getElementById('article-title'));`;

@@ -5,7 +5,7 @@
  * Differences from the public page, on purpose: the date is relative, and drafts carry the
  * banner 'PREVIEW - Only you can see this article'.
  */
-import { headlineSize } from '../lib/headline.ts';
+import { fitHeadline, headlineSize } from '../lib/headline.ts';
 import { articleDate, relativeTime } from '../lib/dates.ts';
 import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/images.ts';
 import { MESSAGES } from '../lib/messages.ts';
@@ -112,6 +112,7 @@ function fill(page: DocumentFragment, view: ArticleView, article: Article): void
   const title = $('#article-title')!;
   title.textContent = article.title;
   title.dataset.size = headlineSize(article.title);
+  fitHeadline(title);
   if (!article.showEditedTag) $('.article-meta .edited')?.remove();
   const category = $<HTMLAnchorElement>('.article-meta .category');
   if (view.primary && category) {

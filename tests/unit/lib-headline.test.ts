@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_FIT_CHARS, HEADLINE_STEPS, headlineSize } from '../../src/lib/headline.ts';
+import { HEADLINE_FIT_CHARS, HEADLINE_STEPS, fitHeadline, headlineSize } from '../../src/lib/headline.ts';
 
 const title = (length: number) => 'x'.repeat(length);
 
@@ -28,5 +28,48 @@ describe('headlineSize', () => {
   it('covers every title up to 110 characters with a step that fits', () => {
     expect(HEADLINE_FIT_CHARS).toBe(110);
     expect(HEADLINE_STEPS.at(-1)?.maxChars).toBe(HEADLINE_FIT_CHARS);
+  });
+});
+
+describe('fitHeadline', () => {
+  /** A title that needs `lines[size]` lines at each class; the clamp shows 3. */
+  function title(size: string, lines: Record<string, number>) {
+    const el = {
+      dataset: { size } as Record<string, string>,
+      get scrollHeight() {
+        return lines[el.dataset.size!]! * 30;
+      },
+      clientHeight: 90,
+    };
+    return el;
+  }
+
+  it('steps down a class at a time until the clamp no longer cuts the title', () => {
+    const el = title('l', { xl: 5, l: 4, m: 4, s: 3, xs: 3 });
+    fitHeadline(el as unknown as HTMLElement);
+    expect(el.dataset.size).toBe('s');
+  });
+
+  it('leaves a title that fits at its class, and stops at the smallest', () => {
+    const fits = title('xl', { xl: 3, l: 3, m: 3, s: 2, xs: 2 });
+    fitHeadline(fits as unknown as HTMLElement);
+    expect(fits.dataset.size).toBe('xl');
+    const never = title('m', { xl: 9, l: 9, m: 9, s: 9, xs: 9 });
+    fitHeadline(never as unknown as HTMLElement);
+    expect(never.dataset.size).toBe('xs');
+  });
+
+  it('knows every class of HEADLINE_STEPS, in order', () => {
+    const el = title('xl', { xl: 4, l: 4, m: 4, s: 4, xs: 4 });
+    const seen: string[] = [];
+    const dataset = new Proxy(el.dataset, {
+      set(target, key, value: string) {
+        seen.push(value);
+        target[key as string] = value;
+        return true;
+      },
+    });
+    fitHeadline({ ...el, dataset, scrollHeight: 120, clientHeight: 90 } as unknown as HTMLElement);
+    expect(['xl', ...seen]).toEqual(HEADLINE_STEPS.map((s) => s.size));
   });
 });
