@@ -18,6 +18,7 @@ import { DEV_JWT_SECRET } from '../../supabase/local/config.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
 import { startTarget, type BenchEngine, type BenchTarget } from './lib/api-target.ts';
+import { createConfirmedUser, inBatches } from './lib/reliability.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 
 const CLIENTS = [1, 50];
@@ -56,28 +57,24 @@ async function json<T>(res: Response): Promise<T> {
 const READERS = 1500;
 async function benchReaders(target: BenchTarget, n: number): Promise<string[]> {
   const svc = { apikey: target.serviceRoleKey, Authorization: `Bearer ${target.serviceRoleKey}` };
-  const known = await json<{ id: string; email: string }[]>(
-    await fetch(`${target.url}/rest/v1/profiles?select=id,email&email=like.bench-reader-*&limit=1000`, {
-      headers: svc,
-    }),
-  );
+  // Read 1,000 at a time (the API's row limit).
+  const known: { id: string; email: string }[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const page = await json<{ id: string; email: string }[]>(
+      await fetch(
+        `${target.url}/rest/v1/profiles?select=id,email&email=like.bench-reader-*&order=email&limit=1000&offset=${offset}`,
+        { headers: svc },
+      ),
+    );
+    known.push(...page);
+    if (page.length < 1000) break;
+  }
   const ids = new Map(known.map((p) => [p.email, p.id]));
   const emails = Array.from({ length: n }, (_, i) => `bench-reader-${i}@demo.test`);
   const missing = emails.filter((e) => !ids.has(e));
-  for (let i = 0; i < missing.length; i += 10) {
-    await Promise.all(
-      missing.slice(i, i + 10).map(async (email) => {
-        const user = await json<{ id: string }>(
-          await fetch(`${target.url}/auth/v1/admin/users`, {
-            method: 'POST',
-            headers: { ...svc, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email, password: DEMO_PASSWORD, email_confirm: true }),
-          }),
-        );
-        ids.set(email, user.id);
-      }),
-    );
-  }
+  await inBatches(missing, 10, async (email) =>
+    ids.set(email, await createConfirmedUser(target, email, DEMO_PASSWORD)),
+  );
   const exp = Math.floor(Date.now() / 1000) + 3600;
   return emails.map((e) =>
     signJwt({ sub: ids.get(e)!, role: 'authenticated', aud: 'authenticated', exp }, DEV_JWT_SECRET),

@@ -36,10 +36,13 @@ type ManifestTransform = NonNullable<Workbox['manifestTransforms']>[number];
  * Keeps the precache to the public shell: `_astro/` files reachable from public pages and written
  * by this build; the offline page under its URL. Everything else the glob patterns matched stays.
  */
-export function shellManifestTransform(context: () => { outDir: string; since: number }): ManifestTransform {
+export function shellManifestTransform(
+  context: () => { outDir: string; since: number; assets?: Set<string> },
+): ManifestTransform {
   return async (entries) => {
     const { outDir, since } = context();
-    const assets = reachableAssets(outDir, publicPageSample(outDir), since);
+    // Already followed for the worker's fingerprint in this build, or followed now.
+    const assets = context().assets ?? reachableAssets(outDir, publicPageSample(outDir), since);
     const manifest = entries
       .filter((e) => !e.url.startsWith(`${ASSETS_DIR}/`) || assets.has(e.url))
       .map((e) => (e.url === 'offline/index.html' ? { ...e, url: OFFLINE_URL } : e));
@@ -117,10 +120,15 @@ const SHELL_FILES = ['offline/index.html', 'favicon.svg', 'logo.svg', 'logo.png'
  * precached assets (content-hashed names) and the other precached files' bytes. Workbox's output
  * is a pure function of these, so an equal fingerprint means an identical sw.js.
  */
-export function workerFingerprint(outDir: string, since: number, options: unknown): string {
+export function workerFingerprint(
+  outDir: string,
+  since: number,
+  options: unknown,
+  assets: Set<string> = reachableAssets(outDir, publicPageSample(outDir), since),
+): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(options, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)));
-  hash.update(JSON.stringify([...reachableAssets(outDir, publicPageSample(outDir), since)].sort()));
+  hash.update(JSON.stringify([...assets].sort()));
   for (const file of SHELL_FILES) {
     const full = path.join(outDir, file);
     hash.update(`\0${file}\0`);
@@ -129,6 +137,8 @@ export function workerFingerprint(outDir: string, since: number, options: unknow
   return hash.digest('hex');
 }
 
+const sha256Of = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
 /** The API object vite-plugin-pwa exposes on its plugin (what @vite-pwa/astro itself calls). */
 interface PwaApi {
   generateSW(): Promise<void>;
@@ -136,7 +146,7 @@ interface PwaApi {
 
 /** The integrations to add to astro.config.mjs: build bookkeeping, then @vite-pwa/astro. */
 export function offlineSupport(): AstroIntegration[] {
-  const context = { outDir: path.resolve('dist'), since: 0 };
+  const context: { outDir: string; since: number; assets?: Set<string> } = { outDir: path.resolve('dist'), since: 0 };
   let cacheDir = '';
   let api: PwaApi | undefined;
   let generateSW: PwaApi['generateSW'] | undefined;
@@ -182,17 +192,15 @@ export function offlineSupport(): AstroIntegration[] {
         generateSW ??= api.generateSW.bind(api);
         const sw = path.join(context.outDir, 'sw.js');
         const stamp = path.join(cacheDir, 'sw-fingerprint.json');
-        const fingerprint = workerFingerprint(context.outDir, context.since, options);
+        context.assets = reachableAssets(context.outDir, publicPageSample(context.outDir), context.since);
+        const fingerprint = workerFingerprint(context.outDir, context.since, options, context.assets);
         let previous: { fingerprint?: string; sha256?: string } = {};
         try {
           previous = JSON.parse(fs.readFileSync(stamp, 'utf8')) as typeof previous;
         } catch {
           // first build with this cache
         }
-        const unchanged =
-          previous.fingerprint === fingerprint &&
-          fs.existsSync(sw) &&
-          createHash('sha256').update(fs.readFileSync(sw)).digest('hex') === previous.sha256;
+        const unchanged = previous.fingerprint === fingerprint && fs.existsSync(sw) && sha256Of(sw) === previous.sha256;
         if (unchanged) {
           const now = new Date();
           fs.utimesSync(sw, now, now);
@@ -204,7 +212,7 @@ export function offlineSupport(): AstroIntegration[] {
         api.generateSW = async () => {
           await make();
           fs.mkdirSync(cacheDir, { recursive: true });
-          const sha256 = createHash('sha256').update(fs.readFileSync(sw)).digest('hex');
+          const sha256 = sha256Of(sw);
           fs.writeFileSync(stamp, JSON.stringify({ fingerprint, sha256 }) + '\n');
         };
       },

@@ -128,7 +128,7 @@ async function call<T>(
 const service = (api: Deployment, method: string, p: string, body?: unknown, headers?: Record<string, string>) =>
   call<unknown>(api, method, p, api.serviceRoleKey, api.serviceRoleKey, body, headers);
 
-async function inBatches<T, R>(items: T[], size: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(items: T[], size: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += size) {
     out.push(...(await Promise.all(items.slice(i, i + size).map((item, j) => fn(item, i + j)))));
@@ -136,12 +136,24 @@ async function inBatches<T, R>(items: T[], size: number, fn: (item: T, i: number
   return out;
 }
 
+/** A confirmed account made through the admin API; returns its user id. */
+export async function createConfirmedUser(
+  api: { url: string; serviceRoleKey: string },
+  email: string,
+  password: string,
+): Promise<string> {
+  const user = await call<{ id: string }>(api, 'POST', '/auth/v1/admin/users', api.serviceRoleKey, api.serviceRoleKey, {
+    email,
+    password,
+    email_confirm: true,
+  });
+  return user.id;
+}
+
 /** A confirmed account made through the admin API, signed in with its password. */
 async function account(api: Deployment, email: string): Promise<Reader> {
   const password = 'correct-horse-battery';
-  const user = (await service(api, 'POST', '/auth/v1/admin/users', { email, password, email_confirm: true })) as {
-    id: string;
-  };
+  const id = await createConfirmedUser(api, email, password);
   const session = await call<{ access_token: string }>(
     api,
     'POST',
@@ -150,7 +162,7 @@ async function account(api: Deployment, email: string): Promise<Reader> {
     api.anonKey,
     { email, password },
   );
-  return { id: user.id, token: session.access_token };
+  return { id, token: session.access_token };
 }
 
 /** Fresh readers, an author, articles and approved comments of this run only. */
