@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { element } from '../../src/lib/feeds/xml.ts';
 
 /** Fewer than the protocol's 50,000 per file, as @astrojs/sitemap's default. */
 export const ENTRY_LIMIT = 45_000;
@@ -28,9 +29,6 @@ export interface SitemapOptions {
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
-
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /**
  * The sitemap's entries for the generated page paths (Astro's `pages[].pathname`: '' for the
@@ -62,9 +60,7 @@ export function sitemapFiles(site: string, entries: readonly SitemapEntry[]): Ma
   for (let i = 0; i * ENTRY_LIMIT < entries.length || i === 0; i++) {
     const chunk = entries.slice(i * ENTRY_LIMIT, (i + 1) * ENTRY_LIMIT);
     const name = `sitemap-${i}.xml`;
-    const body = chunk
-      .map((e) => `<url><loc>${escapeXml(e.url)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
-      .join('');
+    const body = chunk.map((e) => `<url>${element('loc', e.url)}${element('lastmod', e.lastmod)}</url>`).join('');
     files.set(
       name,
       `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`,
@@ -75,11 +71,7 @@ export function sitemapFiles(site: string, entries: readonly SitemapEntry[]): Ma
     );
     index.push({ url: new URL(name, site).href, ...(newest ? { lastmod: newest } : {}) });
   }
-  const body = index
-    .map(
-      (e) => `<sitemap><loc>${escapeXml(e.url)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</sitemap>`,
-    )
-    .join('');
+  const body = index.map((e) => `<sitemap>${element('loc', e.url)}${element('lastmod', e.lastmod)}</sitemap>`).join('');
   const xml = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>`;
   files.set('sitemap-index.xml', xml);
   // Crawlers and people try /sitemap.xml first; robots.txt names the index.
