@@ -124,7 +124,7 @@ function isFile(file: string): boolean {
 /**
  * Maps a request path to a file under `root` or a redirect, or undefined when the path is
  * malformed or tries to leave the root. Order: the exact file; a shell rewrite; `/x/` →
- * `/x/index.html`; `/x` → `/x/index.html` or `/x.html`; a redirect rule (with or without a
+ * `/x/index.html`; `/x` or `/x/` → `/x/index.html` or `/x.html`; a redirect rule (with or without a
  * trailing slash; like Netlify's default, a built file wins over a rule); a fallback rewrite;
  * otherwise `/404.html` with status 404.
  */
@@ -164,7 +164,8 @@ export function resolveRequest(
   const shell = rewrite(false);
   if (shell) return shell;
   const base = normalized.replace(/\/+$/, '');
-  const candidates = normalized.endsWith('/') ? [`${base}/index.html`] : [`${base}/index.html`, `${base}.html`];
+  // `/x/` and `/x` alike: a release stores some pages as `x.html` (scripts/lib/release.ts, servedPath).
+  const candidates = [`${base}/index.html`, `${base}.html`];
   for (const candidate of candidates) {
     const file = inRoot(candidate);
     if (file && isFile(file)) return { file, status: 200 };

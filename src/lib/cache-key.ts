@@ -55,6 +55,22 @@ export function menuKeyPart(categories: readonly Category[]): unknown {
   return categories.map((c) => [c.id, c.name, c.slug, c.parentId, c.menuOrder]);
 }
 
+const menuKeys = new WeakMap<readonly Category[], string>();
+
+/**
+ * menuKeyPart as a hash, worked out once per category list: every page's key holds the menu,
+ * and canonicalising 32 categories again for each of 11,000 pages was a fifth of the time the
+ * keys took at 10,000 articles.
+ */
+export function menuKey(categories: readonly Category[]): string {
+  let key = menuKeys.get(categories);
+  if (key === undefined) {
+    key = cacheKeyFor(menuKeyPart(categories));
+    menuKeys.set(categories, key);
+  }
+  return key;
+}
+
 /** How a byline shows an author: name, profile link and avatar. */
 export function authorKeyPart(
   author: Author | null | undefined,
@@ -87,7 +103,7 @@ export function articlePageCacheKey(article: Article, data: CacheKeyData): strin
   const author = article.authorId ? data.authorById.get(article.authorId) : null;
   return cacheKeyFor({
     page: 'article',
-    menu: menuKeyPart(data.categories),
+    menu: menuKey(data.categories),
     article,
     author: author ? { ...authorKeyPart(author), bio: author.bio } : null,
     tags: articleCategories(article, data.categoryById).map((c) => c.id),
@@ -102,7 +118,7 @@ function pagination(page: ListingPage<unknown>): unknown {
 export function categoryPageCacheKey(category: Category, page: ListingPage<Article>, data: CacheKeyData): string {
   return cacheKeyFor({
     page: 'category',
-    menu: menuKeyPart(data.categories),
+    menu: menuKey(data.categories),
     category,
     pagination: pagination(page),
     cards: page.items.map((a) => cardKeyPart(a, data)),
@@ -113,7 +129,7 @@ export function categoryPageCacheKey(category: Category, page: ListingPage<Artic
 export function authorPageCacheKey(author: Author, page: ListingPage<Article>, data: CacheKeyData): string {
   return cacheKeyFor({
     page: 'author',
-    menu: menuKeyPart(data.categories),
+    menu: menuKey(data.categories),
     author: { ...authorKeyPart(author), bio: author.bio },
     pagination: pagination(page),
     cards: page.items.map((a) => cardKeyPart(a, data)),

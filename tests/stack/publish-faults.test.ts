@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { runAstroBuild } from '../../scripts/lib/astro-build.ts';
 import { currentRelease } from '../../scripts/lib/release.ts';
+import { resolveRequest } from '../../scripts/lib/static-files.ts';
 import { createPublishWorker } from '../../scripts/lib/publish/worker.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { ROOT } from '../../scripts/lib/paths.ts';
@@ -61,8 +62,8 @@ async function pending(): Promise<number> {
 function livePage(releasesDir: string, p: string): string {
   const release = currentRelease(releasesDir);
   if (!release) return '';
-  const file = path.join(release.dir, p, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const resolved = resolveRequest(release.dir, `/${p}`);
+  return resolved && 'file' in resolved && resolved.status === 200 ? fs.readFileSync(resolved.file, 'utf8') : '';
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {

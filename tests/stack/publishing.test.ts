@@ -73,11 +73,21 @@ function snapshot(): Map<string, string> {
 /** Pages (as URL paths) added, removed or changed between two snapshots; assets left out. */
 function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
   const all = new Set([...before.keys(), ...after.keys()]);
-  return [...all]
-    .filter((f) => before.get(f) !== after.get(f))
-    .filter((f) => !f.startsWith('_astro/'))
-    .map((f) => '/' + f.replace(/index\.html$/, '').replace(/\/$/, ''))
-    .sort();
+  return (
+    [...all]
+      .filter((f) => before.get(f) !== after.get(f))
+      .filter((f) => !f.startsWith('_astro/'))
+      // Article and later listing pages are stored as x.html (scripts/lib/release.ts, servedPath).
+      .map(
+        (f) =>
+          '/' +
+          f
+            .replace(/index\.html$/, '')
+            .replace(/^((?:article|category|author)\/.+)\.html$/, '$1')
+            .replace(/\/$/, ''),
+      )
+      .sort()
+  );
 }
 
 /** Waits until the outbox is empty and the worker idle: everything published is live. */
@@ -113,8 +123,10 @@ function unexplained(changed: string[], text: string, except: string[] = []): st
     if (FEEDS.test(p) || except.includes(p)) return false;
     // The offline worker precaches /offline by revision: it changes when that page does.
     if (p === '/sw.js' && changed.includes('/offline')) return false;
-    const file = path.join(dir, /\.(json|xml|html)$/.test(p) ? p : `${p}/index.html`);
-    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const file = [p, `${p}/index.html`, `${p}.html`]
+      .map((f) => path.join(dir, f))
+      .find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
+    const html = file ? fs.readFileSync(file, 'utf8') : '';
     return !(html.includes(escaped) || html.includes(text));
   });
 }

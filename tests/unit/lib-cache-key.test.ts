@@ -7,6 +7,7 @@ import {
   canonicalJson,
   cardKeyPart,
   categoryPageCacheKey,
+  menuKey,
   menuKeyPart,
 } from '../../src/lib/cache-key.ts';
 import { paginate } from '../../src/lib/article-links.ts';
@@ -56,6 +57,13 @@ describe('page keys cover exactly what the page renders', () => {
 
   it('menuKeyPart lists every category as the menu shows it', () => {
     expect(menuKeyPart([category(3, 'Latest News', 2, 1)])).toEqual([[3, 'Latest News', 'latest-news', 2, 1]]);
+  });
+
+  it('menuKey hashes that list once per category array, and differs when the menu does', () => {
+    const menu = [category(3, 'Latest News', 2, 1)];
+    expect(menuKey(menu)).toBe(cacheKeyFor(menuKeyPart(menu)));
+    expect(menuKey(menu)).toBe(menuKey(menu));
+    expect(menuKey([category(3, 'Latest news', 2, 1)])).not.toBe(menuKey(menu));
   });
 
   it('is stable for the same data', () => {

@@ -16,6 +16,7 @@ import {
   currentRelease,
   deactivateRelease,
   pruneReleases,
+  servedPath,
   type ReleaseSite,
 } from '../../scripts/lib/release.ts';
 
@@ -79,8 +80,11 @@ async function release(build: () => Promise<void>) {
   return built;
 }
 
-const served = (rel: string) => fs.readFileSync(path.join(currentRelease(site.releasesDir)!.dir, rel), 'utf8');
-const inode = (dir: string, rel: string) => fs.statSync(path.join(dir, rel)).ino;
+/** A built file (its path in the work folder) as a release stores it. */
+const inRelease = (dir: string, rel: string) => path.join(dir, servedPath(rel));
+const served = (rel: string) => fs.readFileSync(inRelease(currentRelease(site.releasesDir)!.dir, rel), 'utf8');
+const inode = (dir: string, rel: string) =>
+  fs.statSync(dir === site.workDir ? path.join(dir, rel) : inRelease(dir, rel)).ino;
 
 describe('buildRelease and activateRelease', () => {
   it('serves nothing before the first activation, then the first build as it was written', async () => {
@@ -95,6 +99,34 @@ describe('buildRelease and activateRelease', () => {
     );
   });
 
+  it('stores article pages and later listing pages as x.html, without a folder each', async () => {
+    await release(
+      fakeAstro({
+        'article/a/index.html': 'A',
+        'category/energy/index.html': 'Energy 1',
+        'category/energy/2/index.html': 'Energy 2',
+        'author/thandi/3/index.html': 'Thandi 3',
+        'about/index.html': 'About',
+      }),
+    );
+    const dir = currentRelease(site.releasesDir)!.dir;
+    const files = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !e.parentPath.endsWith('_astro'))
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort();
+    expect(files).toEqual([
+      'about/index.html',
+      'article/a.html',
+      'author/thandi/3.html',
+      'category/energy/2.html',
+      'category/energy/index.html',
+      'index.html',
+      'robots.txt',
+    ]);
+    expect(fs.existsSync(path.join(dir, 'article/a'))).toBe(false);
+  });
+
   it('links unchanged files, copies changed ones and leaves the previous release untouched', async () => {
     await release(fakeAstro({ 'article/a/index.html': 'A v1', 'article/b/index.html': 'B v1' }));
     const first = currentRelease(site.releasesDir)!;
@@ -102,7 +134,7 @@ describe('buildRelease and activateRelease', () => {
     const second = currentRelease(site.releasesDir)!;
     expect(second.id > first.id).toBe(true);
     expect(served('article/a/index.html')).toBe('A v2');
-    expect(fs.readFileSync(path.join(first.dir, 'article/a/index.html'), 'utf8')).toBe('A v1');
+    expect(fs.readFileSync(inRelease(first.dir, 'article/a/index.html'), 'utf8')).toBe('A v1');
     expect(inode(second.dir, 'article/b/index.html')).toBe(inode(first.dir, 'article/b/index.html'));
     expect(inode(second.dir, 'article/a/index.html')).not.toBe(inode(first.dir, 'article/a/index.html'));
     // Changed: page a, the home page and the bundle (new name); robots.txt is rewritten by the copy.
@@ -113,7 +145,7 @@ describe('buildRelease and activateRelease', () => {
     await release(fakeAstro({ 'article/a/index.html': 'A', 'article/gone/index.html': 'G' }));
     const { stats } = await release(fakeAstro({ 'article/a/index.html': 'A' }));
     const dir = currentRelease(site.releasesDir)!.dir;
-    expect(fs.existsSync(path.join(dir, 'article/gone'))).toBe(false);
+    expect(fs.existsSync(inRelease(dir, 'article/gone/index.html'))).toBe(false);
     expect(fs.existsSync(path.join(site.workDir, 'article/gone'))).toBe(false);
     expect(served('article/a/index.html')).toBe('A');
     expect(served('robots.txt')).toBe('public file');

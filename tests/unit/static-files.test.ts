@@ -32,6 +32,8 @@ beforeAll(() => {
     'errors/author-not-public/index.html',
     'errors/author-not-found/index.html',
     'authors/index.html',
+    'article/flat-story.html',
+    'author/thandi/2.html',
   ])
     page(rel);
 });
@@ -44,6 +46,13 @@ describe('section fallbacks of the static host', () => {
     expect(resolve('/category/energy/rss.xml')).toEqual({ file: 'category/energy/rss.xml', status: 200 });
     expect(resolve('/author/thandi')).toEqual({ file: 'author/thandi/index.html', status: 200 });
     expect(resolve('/authors')).toEqual({ file: 'authors/index.html', status: 200 });
+  });
+
+  it('serves a page a release stores as x.html at /x and /x/ (scripts/lib/release.ts, servedPath)', () => {
+    expect(resolve('/article/flat-story')).toEqual({ file: 'article/flat-story.html', status: 200 });
+    expect(resolve('/article/flat-story/')).toEqual({ file: 'article/flat-story.html', status: 200 });
+    expect(resolve('/author/thandi/2')).toEqual({ file: 'author/thandi/2.html', status: 200 });
+    expect(resolve('/author/thandi/3')).toEqual({ file: 'errors/author-not-found/index.html', status: 404 });
   });
 
   it('answers unknown categories and articles with their not-found page and 404', () => {
