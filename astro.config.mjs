@@ -2,6 +2,7 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import { createClient } from '@supabase/supabase-js';
+import path from 'node:path';
 import process from 'node:process';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
@@ -19,6 +20,9 @@ const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 const env = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
 const apiUrl = env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
 const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
+const cacheDir = process.env.ASTRO_CACHE_DIR || './.data/astro-cache';
+/** A release build (scripts/lib/release.ts): the output folder is kept and pruned by the caller. */
+const keepOutDir = process.env.ASTRO_KEEP_OUT_DIR === '1';
 
 /**
  * The build's one read of the site data starts with the build, beside Vite's bundling, and the
@@ -31,9 +35,13 @@ let lastmods = new Map();
 const siteData = {
   name: 'site-data',
   hooks: {
-    'astro:build:start': () => {
+    'astro:build:start': ({ logger }) => {
       const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-      preloadSiteData(client, apiUrl);
+      preloadSiteData(client, apiUrl, {
+        // Release builds keep the article rows beside Astro's cache and read only changed ones.
+        rowCache: keepOutDir ? path.resolve(cacheDir, 'site-data-rows.v8') : undefined,
+        onArticleRows: ({ read, reused }) => logger.info(`articles: ${read} read, ${reused} kept from the last build`),
+      });
     },
     'astro:build:done': async () => {
       const data = await preloadedSiteData();
@@ -114,7 +122,7 @@ export default defineConfig({
   // Astro's build cache (incremental-build manifest + cached pages) lives beside the data, not in
   // node_modules, so it survives reinstalls; `npm run db:reset` deletes it together with dist/.
   // Separate builds (e.g. end-to-end tests) use their own cache dir via ASTRO_CACHE_DIR.
-  cacheDir: process.env.ASTRO_CACHE_DIR || './.data/astro-cache',
+  cacheDir,
   experimental: {
     incrementalBuild: true,
   },
@@ -123,6 +131,6 @@ export default defineConfig({
   // of ~27 s at 10,000 articles), and prune what stopped existing themselves. A plain
   // `npm run build` empties it as usual.
   vite: {
-    build: { emptyOutDir: process.env.ASTRO_KEEP_OUT_DIR !== '1' },
+    build: { emptyOutDir: !keepOutDir },
   },
 });

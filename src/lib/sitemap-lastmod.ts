@@ -23,15 +23,23 @@ export interface LastmodArticle {
   categorySlugs: string[];
 }
 
-/** Path (canonical, percent-encoded, no trailing slash) → ISO timestamp. */
-export type LastmodIndex = ReadonlyMap<string, string>;
+/**
+ * Path (canonical, percent-encoded, no trailing slash) → epoch milliseconds. Numbers, not ISO
+ * strings: each article bumps four or five paths, and parsing the dates again at every bump was
+ * most of the index's time at 10,000 articles.
+ */
+export type LastmodIndex = ReadonlyMap<string, number>;
 
 export function buildLastmodIndex(articles: readonly LastmodArticle[]): LastmodIndex {
-  const index = new Map<string, string>();
-  const bump = (path: string, iso: string) => index.set(path, latestDate(index.get(path), iso));
+  const index = new Map<string, number>();
+  const bump = (path: string, time: number) => {
+    const before = index.get(path);
+    if (before === undefined || time > before) index.set(path, time);
+  };
   for (const a of articles) {
-    const changed = latestDate(a.updatedAt, a.publishedAt);
-    if (!changed) continue;
+    const iso = latestDate(a.updatedAt, a.publishedAt);
+    if (!iso) continue;
+    const changed = Date.parse(iso);
     bump(articlePath(a), changed);
     bump('/', changed);
     for (const slug of a.categorySlugs) bump(categoryPath({ slug }), changed);
@@ -48,7 +56,8 @@ export function lastmodFor(index: LastmodIndex, urlOrPath: string): string | und
   const pathname = new URL(urlOrPath, 'http://site.invalid').pathname;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const listing = /^(\/(?:category|author)\/[^/]+)\/\d+$/.exec(path);
-  return index.get(listing ? listing[1]! : path);
+  const time = index.get(listing ? listing[1]! : path);
+  return time === undefined ? undefined : new Date(time).toISOString();
 }
 
 /** The index of the build's site data (the same read the pages render from). */

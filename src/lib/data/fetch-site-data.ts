@@ -10,7 +10,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { indexSiteData } from './index-site-data.ts';
-import { readAll as readAllFrom, type Page } from './read-all.ts';
+import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
+import { loadRowCache, mergeRows, saveRowCache, type VersionedRow } from './row-cache.ts';
 import type { Category, SiteData, SiteEvent } from '../types.ts';
 import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from './rows.ts';
 
@@ -39,8 +40,61 @@ interface EventRow {
 const ARTICLE_COLUMNS =
   'id, title, slug, excerpt, body, hero_image_url, hero_image_alt, hero_image_caption, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag, seo';
 
-export async function fetchSiteData(client: SupabaseClient, apiUrl: string): Promise<SiteData> {
+/** Ids per request when re-reading changed rows by id (a short URL, well under 1000 rows). */
+const IDS_PER_READ = 300;
+
+export interface SiteDataOptions {
+  /**
+   * Keep the article rows in this file and read only the rows changed since (row-cache.ts):
+   * release builds (npm start, the publish worker) pass a file in their cache folder.
+   */
+  rowCache?: string;
+  /** How many article rows were read and how many reused from the row cache. */
+  onArticleRows?: (counts: { read: number; reused: number }) => void;
+}
+
+export async function fetchSiteData(
+  client: SupabaseClient,
+  apiUrl: string,
+  options: SiteDataOptions = {},
+): Promise<SiteData> {
   const readAll = <T>(what: string, page: (from: number, to: number) => Page<T>) => readAllFrom<T>(what, apiUrl, page);
+  // The public articles, newest first: the order every listing starts from.
+  const publicArticles = (columns: string) =>
+    client.from('articles_meta').select(columns).eq('status', 'published').is('archived_at', null);
+  const newestFirst = <T>(columns: string, from: number, to: number) =>
+    publicArticles(columns)
+      .order('published_at', { ascending: false, nullsFirst: false })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, to)
+      .overrideTypes<T[], { merge: false }>();
+  const readArticles = async (): Promise<ArticleRow[]> => {
+    if (!options.rowCache) {
+      const rows = await readAll<ArticleRow>('articles', (f, t) => newestFirst<ArticleRow>(ARTICLE_COLUMNS, f, t));
+      options.onArticleRows?.({ read: rows.length, reused: 0 });
+      return rows;
+    }
+    const source = `${apiUrl} ${ARTICLE_COLUMNS}`;
+    const kept = loadRowCache<ArticleRow>(options.rowCache, source);
+    const versions = await readAll<VersionedRow>('article versions', (f, t) =>
+      newestFirst<VersionedRow>('id, updated_at', f, t),
+    );
+    const merged = await mergeRows(versions, kept, async (ids) => {
+      const rows: ArticleRow[] = [];
+      for (let i = 0; i < ids.length; i += IDS_PER_READ) {
+        const { data, error } = await publicArticles(ARTICLE_COLUMNS)
+          .in('id', ids.slice(i, i + IDS_PER_READ))
+          .overrideTypes<ArticleRow[], { merge: false }>();
+        if (error) throw buildReadError('articles', apiUrl, error);
+        rows.push(...(data ?? []));
+      }
+      return rows;
+    });
+    if (merged.read > 0 || merged.rows.length !== kept.size) saveRowCache(options.rowCache, source, merged.rows);
+    options.onArticleRows?.({ read: merged.read, reused: merged.reused });
+    return merged.rows;
+  };
   const [categoryRows, articleRows, linkRows, authorRows, eventRows] = await Promise.all([
     readAll<CategoryRow>('categories', (f, t) =>
       client
@@ -52,17 +106,7 @@ export async function fetchSiteData(client: SupabaseClient, apiUrl: string): Pro
         .order('id')
         .range(f, t),
     ),
-    readAll<ArticleRow>('articles', (f, t) =>
-      client
-        .from('articles_meta')
-        .select(ARTICLE_COLUMNS)
-        .eq('status', 'published')
-        .is('archived_at', null)
-        .order('published_at', { ascending: false, nullsFirst: false })
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(f, t),
-    ),
+    readArticles(),
     readAll<LinkRow>('article categories', (f, t) =>
       client
         .from('article_categories')
@@ -121,8 +165,12 @@ const PRELOADED = Symbol.for('esg-africa-news.site-data');
 type WithPreload = typeof globalThis & { [PRELOADED]?: Promise<SiteData> };
 
 /** Starts the build's one data load (see above); failures surface where it is awaited. */
-export function preloadSiteData(client: SupabaseClient, apiUrl: string): Promise<SiteData> {
-  const load = fetchSiteData(client, apiUrl);
+export function preloadSiteData(
+  client: SupabaseClient,
+  apiUrl: string,
+  options: SiteDataOptions = {},
+): Promise<SiteData> {
+  const load = fetchSiteData(client, apiUrl, options);
   load.catch(() => {});
   (globalThis as WithPreload)[PRELOADED] = load;
   return load;

@@ -1,0 +1,104 @@
+/**
+ * The build's kept article rows (src/lib/data/row-cache.ts, issue 12): a release build reads
+ * only the rows whose updated_at changed since the last build. What it builds from must always
+ * be what a full read returns now: edits, archives, scheduled articles coming due (no write at
+ * all) and a kept file from another API or a damaged one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { fetchSiteData } from '../../src/lib/data/fetch-site-data.ts';
+import { anonClient, apiUrl, serviceClient } from '../support/clients.ts';
+import { buildWorld, makeArticle, type World } from '../support/world.ts';
+
+let world: World;
+let anon: SupabaseClient;
+let dir: string;
+let rowCache: string;
+beforeAll(async () => {
+  world = await buildWorld();
+  anon = anonClient();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-rows-'));
+  rowCache = path.join(dir, 'site-data-rows.v8');
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A read with the kept rows, its counts, and a full read made right after it. */
+async function readBoth(file = rowCache, url = apiUrl()) {
+  let counts = { read: -1, reused: -1 };
+  const kept = await fetchSiteData(anon, url, { rowCache: file, onArticleRows: (c) => (counts = c) });
+  const full = await fetchSiteData(anon, url);
+  return { kept, full, counts };
+}
+
+const titleOf = (data: { articleById: Map<number, { title: string }> }, id: number) => data.articleById.get(id)?.title;
+
+describe('kept article rows', () => {
+  it('reads every row the first time and none when nothing changed, building the same data', async () => {
+    fs.rmSync(rowCache, { force: true });
+    const first = await readBoth();
+    expect(first.counts).toEqual({ read: first.full.articles.length, reused: 0 });
+    expect(first.kept.articles).toEqual(first.full.articles);
+    expect(fs.existsSync(rowCache)).toBe(true);
+
+    const second = await readBoth();
+    expect(second.counts).toEqual({ read: 0, reused: second.full.articles.length });
+    expect(second.kept.articles).toEqual(second.full.articles);
+  });
+
+  it('re-reads an edited row, in its place in the newest-first order, and drops an archived one', async () => {
+    const id = await makeArticle(world.ids.author, { title: `Kept rows ${Date.now()}` });
+    const added = await readBoth();
+    expect(added.counts.read).toBe(1);
+    expect(added.kept.articles).toEqual(added.full.articles);
+
+    const title = `Kept rows, revised ${Date.now()}`;
+    await serviceClient().from('articles_meta').update({ title }).eq('id', id);
+    const edited = await readBoth();
+    expect(edited.counts.read).toBe(1);
+    expect(titleOf(edited.kept, id)).toBe(title);
+    expect(edited.kept.articles).toEqual(edited.full.articles);
+
+    // Moved back in time: a new place in the order.
+    await serviceClient().from('articles_meta').update({ published_at: '2001-01-01T00:00:00Z' }).eq('id', id);
+    const moved = await readBoth();
+    expect(moved.kept.articles.map((a) => a.id)).toEqual(moved.full.articles.map((a) => a.id));
+    expect(moved.kept.articles.at(-1)!.id).toBe(id);
+
+    await serviceClient().from('articles_meta').update({ archived_at: new Date().toISOString() }).eq('id', id);
+    const archived = await readBoth();
+    expect(archived.counts.read).toBe(0);
+    expect(archived.kept.articleById.has(id)).toBe(false);
+    expect(archived.kept.articles).toEqual(archived.full.articles);
+  });
+
+  it('reads a scheduled article when it comes due, although nothing wrote to it', async () => {
+    const soon = new Date(Date.now() + 2_000).toISOString();
+    const id = await makeArticle(world.ids.author, { title: `Kept rows scheduled ${Date.now()}`, published_at: soon });
+    const before = await readBoth();
+    expect(before.kept.articleById.has(id)).toBe(false);
+    await new Promise((r) => setTimeout(r, Date.parse(soon) - Date.now() + 300));
+    const after = await readBoth();
+    expect(after.counts.read).toBe(1);
+    expect(after.kept.articleById.has(id)).toBe(true);
+    expect(after.kept.articles).toEqual(after.full.articles);
+  });
+
+  it('starts afresh from a damaged file or one written for another API', async () => {
+    await readBoth();
+    const other = path.join(dir, 'other-api.v8');
+    fs.copyFileSync(rowCache, other);
+    // The same server under another name: the kept rows are not trusted for it.
+    const alias = `${apiUrl()}/`;
+    const fromOther = await readBoth(other, alias);
+    expect(fromOther.counts.reused).toBe(0);
+    expect(fromOther.kept.articles).toEqual(fromOther.full.articles);
+
+    fs.writeFileSync(rowCache, 'not a row cache');
+    const damaged = await readBoth();
+    expect(damaged.counts).toEqual({ read: damaged.full.articles.length, reused: 0 });
+    expect(damaged.kept.articles).toEqual(damaged.full.articles);
+  });
+});
