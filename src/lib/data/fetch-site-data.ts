@@ -91,7 +91,7 @@ export async function fetchSiteData(
       }
       return rows;
     });
-    if (merged.read > 0 || merged.rows.length !== kept.size) saveRowCache(options.rowCache, source, merged.rows);
+    if (merged.read > 0 || merged.rows.length !== kept.size) await saveRowCache(options.rowCache, source, merged.rows);
     options.onArticleRows?.({ read: merged.read, reused: merged.reused });
     return merged.rows;
   };

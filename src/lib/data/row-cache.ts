@@ -39,12 +39,19 @@ export function loadRowCache<T extends VersionedRow>(file: string, source: strin
   }
 }
 
-/** Replaces the kept rows (write to a temporary file, then rename over the old one). */
-export function saveRowCache<T extends VersionedRow>(file: string, source: string, rows: readonly T[]): void {
+/**
+ * Replaces the kept rows (write to a temporary file, then rename over the old one). The write
+ * (~40 MB at 10,000 articles) goes through the thread pool while the build's other reads finish.
+ */
+export async function saveRowCache<T extends VersionedRow>(
+  file: string,
+  source: string,
+  rows: readonly T[],
+): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, v8.serialize({ format: 1, source, rows } satisfies RowCacheFile<T>));
-  fs.renameSync(temporary, file);
+  await fs.promises.writeFile(temporary, v8.serialize({ format: 1, source, rows } satisfies RowCacheFile<T>));
+  await fs.promises.rename(temporary, file);
 }
 
 /**
