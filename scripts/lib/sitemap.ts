@@ -43,11 +43,14 @@ export function sitemapEntries(site: string, pathnames: readonly string[], optio
     if (/\.[a-z0-9]+$/i.test(p) || /^\/(404|500)$/.test(p) || options.exclude.test(p)) continue;
     paths.add(p);
   }
-  // Sorted as full URLs, as before (the trailing slash of directory URLs included).
-  const urls = [...paths].map((p) => ({ p, sortKey: new URL(p === '/' ? '/' : `${p}/`, origin).href }));
-  urls.sort((a, b) => collator.compare(a.sortKey, b.sortKey));
-  return urls.map(({ p }) => {
+  // Sorted as full URLs, as before (the trailing slash of directory URLs included). One URL
+  // parse per page: 11,000 of them at 10,000 articles.
+  const urls = [...paths].map((p) => {
     const url = new URL(p, origin).href;
+    return { url, sortKey: p === '/' ? url : `${url}/` };
+  });
+  urls.sort((a, b) => collator.compare(a.sortKey, b.sortKey));
+  return urls.map(({ url }) => {
     const lastmod = options.lastmod(url);
     return lastmod ? { url, lastmod } : { url };
   });

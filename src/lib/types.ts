@@ -75,4 +75,9 @@ export interface SiteData {
   /** Articles of each category (any position in the article's list), newest first. */
   articlesByCategory: Map<number, Article[]>;
   articlesByAuthor: Map<string, Article[]>;
+  /**
+   * Article id → digest of its row as read (src/lib/data/row-cache.ts), when the build kept
+   * rows: the article page's cache key uses it instead of hashing the whole article.
+   */
+  articleDigests?: ReadonlyMap<number, string>;
 }

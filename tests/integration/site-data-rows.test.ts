@@ -60,6 +60,14 @@ describe('kept article rows', () => {
     expect(edited.counts.read).toBe(1);
     expect(titleOf(edited.kept, id)).toBe(title);
     expect(edited.kept.articles).toEqual(edited.full.articles);
+    // Every article has its row's digest (the article page's cache key uses it): the edited
+    // row's is new, the others are as kept. A full read has none (its keys hash the articles).
+    const before = added.kept.articleDigests!;
+    const after = edited.kept.articleDigests!;
+    expect([...after.keys()].sort()).toEqual(edited.kept.articles.map((a) => a.id).sort());
+    expect(after.get(id)).not.toBe(before.get(id));
+    expect([...after].filter(([other, digest]) => other !== id && before.get(other) !== digest)).toEqual([]);
+    expect(edited.full.articleDigests?.size ?? 0).toBe(0);
 
     // Moved back in time: a new place in the order.
     await serviceClient().from('articles_meta').update({ published_at: '2001-01-01T00:00:00Z' }).eq('id', id);

@@ -5,6 +5,7 @@ import {
   authorPageCacheKey,
   cacheKeyFor,
   canonicalJson,
+  cardKey,
   cardKeyPart,
   categoryPageCacheKey,
   menuKey,
@@ -64,6 +65,31 @@ describe('page keys cover exactly what the page renders', () => {
     expect(menuKey(menu)).toBe(cacheKeyFor(menuKeyPart(menu)));
     expect(menuKey(menu)).toBe(menuKey(menu));
     expect(menuKey([category(3, 'Latest news', 2, 1)])).not.toBe(menuKey(menu));
+  });
+
+  it("keys an article page by its row's digest and categories when the build kept rows", () => {
+    const a = article();
+    const withDigest = (digest: string) => ({
+      ...siteData([a]),
+      articleDigests: new Map([[a.id, digest]]),
+    });
+    const key = articlePageCacheKey(a, withDigest('d1'));
+    // The digest stands for the row: a new one changes the key, the same one keeps it.
+    expect(articlePageCacheKey(a, withDigest('d2'))).not.toBe(key);
+    expect(articlePageCacheKey({ ...a }, withDigest('d1'))).toBe(key);
+    // Categories come from another table: they still count.
+    expect(articlePageCacheKey({ ...a, categoryIds: [...a.categoryIds, 99] }, withDigest('d1'))).not.toBe(key);
+    // Without a digest the whole article is hashed.
+    expect(articlePageCacheKey(a, siteData([a]))).not.toBe(key);
+  });
+
+  it('cardKey hashes a card once per article and build data, and follows the data it is given', () => {
+    const a = article();
+    const data = siteData([a]);
+    expect(cardKey(a, data)).toBe(cacheKeyFor(cardKeyPart(a, data)));
+    expect(cardKey(a, data)).toBe(cardKey(a, data));
+    const renamed = siteData([a], [author({ displayName: 'Thandi M.' })]);
+    expect(cardKey(a, renamed)).not.toBe(cardKey(a, data));
   });
 
   it('is stable for the same data', () => {

@@ -11,7 +11,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { indexSiteData } from './index-site-data.ts';
 import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
-import { loadRowCache, mergeRows, saveRowCache, type VersionedRow } from './row-cache.ts';
+import { loadRowCache, mergeRows, saveRowCache, type KeptRow, type VersionedRow } from './row-cache.ts';
 import type { Category, SiteData, SiteEvent } from '../types.ts';
 import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from './rows.ts';
 
@@ -69,11 +69,12 @@ export async function fetchSiteData(
       .order('id', { ascending: false })
       .range(from, to)
       .overrideTypes<T[], { merge: false }>();
-  const readArticles = async (): Promise<ArticleRow[]> => {
+  const readArticles = async (): Promise<KeptRow<ArticleRow>[]> => {
     if (!options.rowCache) {
       const rows = await readAll<ArticleRow>('articles', (f, t) => newestFirst<ArticleRow>(ARTICLE_COLUMNS, f, t));
       options.onArticleRows?.({ read: rows.length, reused: 0 });
-      return rows;
+      // Full builds render every page: their keys hash the articles themselves.
+      return rows.map((row) => ({ row, digest: '' }));
     }
     const source = `${apiUrl} ${ARTICLE_COLUMNS}`;
     const kept = loadRowCache<ArticleRow>(options.rowCache, source);
@@ -91,11 +92,12 @@ export async function fetchSiteData(
       }
       return rows;
     });
-    if (merged.read > 0 || merged.rows.length !== kept.size) await saveRowCache(options.rowCache, source, merged.rows);
+    if (merged.read > 0 || merged.entries.length !== kept.size)
+      await saveRowCache(options.rowCache, source, merged.entries);
     options.onArticleRows?.({ read: merged.read, reused: merged.reused });
-    return merged.rows;
+    return merged.entries;
   };
-  const [categoryRows, articleRows, linkRows, authorRows, eventRows] = await Promise.all([
+  const [categoryRows, articleEntries, linkRows, authorRows, eventRows] = await Promise.all([
     readAll<CategoryRow>('categories', (f, t) =>
       client
         .from('categories')
@@ -146,7 +148,8 @@ export async function fetchSiteData(
   const linksByArticle = new Map<number, number[]>();
   for (const l of linkRows)
     linksByArticle.set(l.article_id, [...(linksByArticle.get(l.article_id) ?? []), l.category_id]);
-  const articles = articleRows.map((a) => articleFromRow(a, linksByArticle.get(a.id) ?? []));
+  const articles = articleEntries.map(({ row }) => articleFromRow(row, linksByArticle.get(row.id) ?? []));
+  const articleDigests = new Map(articleEntries.filter((e) => e.digest).map((e) => [e.row.id, e.digest]));
   const authors = authorRows.map(authorFromRow);
   const events: SiteEvent[] = eventRows.map((e) => ({
     id: e.id,
@@ -158,7 +161,7 @@ export async function fetchSiteData(
     link: e.link,
   }));
 
-  return indexSiteData({ categories, articles, authors, events });
+  return { ...indexSiteData({ categories, articles, authors, events }), articleDigests };
 }
 
 const PRELOADED = Symbol.for('esg-africa-news.site-data');
