@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchSiteData } from '../../src/lib/data/fetch-site-data.ts';
+import { COMPACT_SHARE } from '../../src/lib/data/row-cache.ts';
 import { anonClient, apiUrl, serviceClient } from '../support/clients.ts';
 import { buildWorld, makeArticle, type World } from '../support/world.ts';
 
@@ -92,6 +93,44 @@ describe('kept article rows', () => {
     expect(after.counts.read).toBe(1);
     expect(after.kept.articleById.has(id)).toBe(true);
     expect(after.kept.articles).toEqual(after.full.articles);
+  });
+
+  it('appends the rows a publish read, and writes the whole file again once they pass a tenth of all', async () => {
+    const changes = `${rowCache}.changes`;
+    fs.rmSync(rowCache, { force: true });
+    fs.rmSync(changes, { force: true });
+    const { full } = await readBoth();
+    const limit = Math.floor(COMPACT_SHARE * full.articles.length);
+    const baseBefore = fs.statSync(rowCache).mtimeMs;
+    const id = await makeArticle(world.ids.author, { title: `Kept rows appended ${Date.now()}` });
+    let appended = 0;
+    for (let i = 0; ; i++) {
+      await serviceClient()
+        .from('articles_meta')
+        .update({ title: `Kept rows appended, take ${i}` })
+        .eq('id', id);
+      const edited = await readBoth();
+      expect(edited.kept.articles).toEqual(edited.full.articles);
+      expect(titleOf(edited.kept, id)).toBe(`Kept rows appended, take ${i}`);
+      if (!fs.existsSync(changes)) break;
+      appended = i + 1;
+      expect(fs.statSync(rowCache).mtimeMs).toBe(baseBefore);
+      expect(i).toBeLessThan(limit + 5);
+    }
+    // The new article and each edit were appended until they passed COMPACT_SHARE of the rows.
+    expect(appended).toBeGreaterThan(0);
+    expect(appended).toBeLessThanOrEqual(limit);
+    expect(fs.statSync(rowCache).mtimeMs).toBeGreaterThan(baseBefore);
+
+    // A changes record cut short by a crash is ignored; its rows are read again.
+    await serviceClient().from('articles_meta').update({ title: 'Kept rows, before the crash' }).eq('id', id);
+    await readBoth();
+    fs.appendFileSync(changes, Buffer.from([200, 0, 0, 0, 1, 2, 3]));
+    await serviceClient().from('articles_meta').update({ title: 'Kept rows, after the crash' }).eq('id', id);
+    const afterCrash = await readBoth();
+    expect(afterCrash.counts.read).toBe(1);
+    expect(titleOf(afterCrash.kept, id)).toBe('Kept rows, after the crash');
+    expect(afterCrash.kept.articles).toEqual(afterCrash.full.articles);
   });
 
   it('starts afresh from a damaged file or one written for another API', async () => {

@@ -81,7 +81,7 @@ export async function fetchSiteData(
     const versions = await readAll<VersionedRow>('article versions', (f, t) =>
       newestFirst<VersionedRow>('id, updated_at', f, t),
     );
-    const merged = await mergeRows(versions, kept, async (ids) => {
+    const merged = await mergeRows(versions, kept.entries, async (ids) => {
       const rows: ArticleRow[] = [];
       for (let i = 0; i < ids.length; i += IDS_PER_READ) {
         const { data, error } = await publicArticles(ARTICLE_COLUMNS)
@@ -92,8 +92,7 @@ export async function fetchSiteData(
       }
       return rows;
     });
-    if (merged.read > 0 || merged.entries.length !== kept.size)
-      await saveRowCache(options.rowCache, source, merged.entries);
+    await saveRowCache(options.rowCache, source, merged.entries, merged.fresh, kept);
     options.onArticleRows?.({ read: merged.read, reused: merged.reused });
     return merged.entries;
   };
