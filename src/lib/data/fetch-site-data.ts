@@ -78,7 +78,7 @@ export async function fetchSiteData(
     }
     const source = `${apiUrl} ${ARTICLE_COLUMNS}`;
     const kept = loadRowCache<ArticleRow>(options.rowCache, source);
-    const versions = await readAll<VersionedRow>('article versions', (f, t) =>
+    const versions = await readAll<VersionedRow>('articles', (f, t) =>
       newestFirst<VersionedRow>('id, updated_at', f, t),
     );
     const merged = await mergeRows(versions, kept.entries, async (ids) => {
