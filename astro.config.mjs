@@ -6,7 +6,14 @@ import path from 'node:path';
 import process from 'node:process';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
+import { fileURLToPath } from 'node:url';
 import { preloadSiteData, preloadedSiteData } from './src/lib/data/fetch-site-data.ts';
+import {
+  ROUTE_MANIFEST,
+  buildFingerprint,
+  finishRouteManifest,
+  startRouteManifest,
+} from './src/lib/routes/route-manifest.ts';
 import { lastmodFor, lastmodIndexFromSiteData } from './src/lib/sitemap-lastmod.ts';
 import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
 import { sitemap } from './scripts/lib/sitemap.ts';
@@ -31,11 +38,27 @@ const keepOutDir = process.env.ASTRO_KEEP_OUT_DIR === '1';
  * @type {import('./src/lib/sitemap-lastmod.ts').LastmodIndex}
  */
 let lastmods = new Map();
+/**
+ * Release builds hand Astro only the keyed pages whose data changed (src/lib/routes/
+ * route-manifest.ts); the sitemap still lists every page, these included.
+ * @type {string[]}
+ */
+let keyedPathnames = [];
 /** @type {import('astro').AstroIntegration} */
 const siteData = {
   name: 'site-data',
   hooks: {
     'astro:build:start': ({ logger }) => {
+      if (keepOutDir) {
+        const fingerprint = buildFingerprint(path.dirname(fileURLToPath(import.meta.url)), {
+          site,
+          apiUrl,
+          anonKey,
+          ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('PUBLIC_'))),
+        });
+        const { previous } = startRouteManifest(path.resolve(cacheDir, ROUTE_MANIFEST), fingerprint);
+        if (!previous) logger.info('pages: no manifest from the same code and settings, rendering every page');
+      }
       const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
       preloadSiteData(client, apiUrl, {
         // Release builds keep the article rows beside Astro's cache and read only changed ones.
@@ -43,9 +66,14 @@ const siteData = {
         onArticleRows: ({ read, reused }) => logger.info(`articles: ${read} read, ${reused} kept from the last build`),
       });
     },
-    'astro:build:done': async () => {
+    'astro:build:done': async ({ logger }) => {
       const data = await preloadedSiteData();
       if (data) lastmods = lastmodIndexFromSiteData(data);
+      const routes = finishRouteManifest();
+      if (routes) {
+        keyedPathnames = routes.pathnames;
+        logger.info(`pages: ${routes.rendered} keyed rendered, ${routes.unchanged} unchanged`);
+      }
     },
   },
 };
@@ -112,6 +140,7 @@ export default defineConfig({
       exclude:
         /^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks|offline)(\/|$)/,
       lastmod: (url) => lastmodFor(lastmods, url),
+      morePathnames: () => keyedPathnames,
     }),
     // The offline service worker at /sw.js (scripts/lib/pwa.ts).
     ...offlineSupport(),
@@ -119,12 +148,16 @@ export default defineConfig({
   // Astro 7 strips whitespace by JSX rules by default, which joins a word and a link that starts
   // the next source line ("our<a>press office</a>"); HTML-aware compression keeps that space.
   compressHTML: true,
-  // Astro's build cache (incremental-build manifest + cached pages) lives beside the data, not in
-  // node_modules, so it survives reinstalls; `npm run db:reset` deletes it together with dist/.
-  // Separate builds (e.g. end-to-end tests) use their own cache dir via ASTRO_CACHE_DIR.
+  // The build cache (the route manifest, the kept article rows, sw.js's fingerprint) lives beside
+  // the data, not in node_modules, so it survives reinstalls; `npm run db:reset` deletes it
+  // together with dist/. Separate builds (e.g. end-to-end tests) use their own cache dir via
+  // ASTRO_CACHE_DIR.
   cacheDir,
   experimental: {
-    incrementalBuild: true,
+    // A plain `npm run build` uses Astro's own page cache. Release builds do not need it: they
+    // hand Astro only the pages whose key changed (src/lib/routes/route-manifest.ts), and the
+    // rest stay in the kept output folder.
+    incrementalBuild: !keepOutDir,
   },
   // Release builds (scripts/lib/release.ts: npm start, the publish worker) keep the output folder,
   // so unchanged pages stay in place rather than being copied back from the cache (~4 s instead

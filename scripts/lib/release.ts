@@ -8,9 +8,10 @@
  *
  * Three folders per site:
  * - `workDir`: Astro's outDir. Incremental builds (`emptyOutDir: false`) rewrite only the pages
- *   whose cacheKey changed, in place. Never served, because Astro writes files in place and a
- *   reader could see a page half-written, or a failed build's mix of old and new pages.
- * - `cacheDir`: Astro's cache (manifest + page copies), which must describe `workDir` exactly.
+ *   whose cacheKey changed, in place (src/lib/routes/route-manifest.ts). Never served, because
+ *   Astro writes files in place and a reader could see a page half-written, or a failed build's
+ *   mix of old and new pages.
+ * - `cacheDir`: the build's cache, whose route manifest must describe `workDir` exactly.
  * - `releasesDir`: immutable snapshots of `workDir` (`<id>/`) and a `current` symlink, swapped by
  *   rename(2). The static server resolves `current` on every request, so a swap is atomic for
  *   readers and needs no restart, even from another process.
@@ -22,11 +23,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_MANIFEST, manifestOutputFiles } from '../../src/lib/routes/route-manifest.ts';
 
 export interface ReleaseSite {
   /** Astro's outDir: the working copy that incremental builds update in place. */
   workDir: string;
-  /** Astro's cacheDir for that outDir (one is useless without the other). */
+  /** Astro's cacheDir for that outDir, with the route manifest (one is useless without the other). */
   cacheDir: string;
   /** Snapshots, their file lists and the `current` link. */
   releasesDir: string;
@@ -62,9 +64,11 @@ export interface ReleaseStats {
 const CURRENT = 'current';
 /** In cacheDir while a build runs: still there at the next build means that build died. */
 const BUILDING_MARKER = 'release-build-in-progress';
-/** Astro's incremental-build manifest in cacheDir, and its page copies. */
-const ASTRO_MANIFEST = 'incremental-build.json';
-const ASTRO_CACHED_PAGES = 'dist';
+/**
+ * What Astro's own incremental build (no longer used by release builds) left in cacheDir: its
+ * manifest and a copy of every page, removed at the first build that finds them.
+ */
+const ASTRO_LEFTOVERS = ['incremental-build.json', 'dist'];
 /** Releases kept besides the current one, for in-flight responses and a quick rollback. */
 export const KEEP_PREVIOUS_RELEASES = 2;
 
@@ -152,7 +156,12 @@ export async function buildRelease(
     await clearDir(site.workDir);
     await clearDir(site.cacheDir);
   }
-  // Astro's manifest as it was: parsed only if the build fails.
+  for (const leftover of ASTRO_LEFTOVERS)
+    fs.rmSync(path.join(site.cacheDir, leftover), { recursive: true, force: true });
+  // The manifest describes pages in workDir: without them (a deleted output folder) it would
+  // leave them unrendered.
+  if (fs.readdirSync(site.workDir).length === 0) fs.rmSync(path.join(site.cacheDir, ROUTE_MANIFEST), { force: true });
+  // The route manifest as it was: parsed only if the build fails.
   const manifestBefore = readManifest(site.cacheDir);
   fs.writeFileSync(marker, `${process.pid}\n`);
   // The file system's own clock: every file the build writes has an mtime at or after this.
@@ -219,28 +228,24 @@ async function clearDir(dir: string): Promise<void> {
   }
 }
 
-/** Astro's incremental-build manifest (JSON text), or '' when there is none. */
+/** The route manifest (JSON text), or '' when there is none. */
 function readManifest(cacheDir: string): string {
   try {
-    return fs.readFileSync(path.join(cacheDir, ASTRO_MANIFEST), 'utf8');
+    return fs.readFileSync(path.join(cacheDir, ROUTE_MANIFEST), 'utf8');
   } catch {
     return '';
   }
 }
 
-/** Every page output (relative to workDir) that Astro's manifest records with a cacheKey. */
+/** Every keyed page (relative to workDir) that a route manifest lists. */
 function keyedOutputs(manifestText: string): Set<string> {
+  let manifest = null;
   try {
-    const manifest = JSON.parse(manifestText) as {
-      routes?: Record<string, { paths?: Record<string, { outputFile?: string }> }>;
-    };
-    const files = Object.values(manifest.routes ?? {}).flatMap((r) =>
-      Object.values(r.paths ?? {}).map((p) => p.outputFile),
-    );
-    return new Set(files.filter((f): f is string => typeof f === 'string').map((f) => path.normalize(decodeURI(f))));
+    manifest = manifestText ? (JSON.parse(manifestText) as Parameters<typeof manifestOutputFiles>[0]) : null;
   } catch {
-    return new Set();
+    // unreadable: nothing is keyed
   }
+  return new Set(manifestOutputFiles(manifest).map((f) => path.normalize(f)));
 }
 
 /**
@@ -263,14 +268,10 @@ async function mtimeNs(file: string): Promise<bigint | undefined> {
 }
 
 /**
- * Did a failed build rewrite a page that Astro's (old) manifest says is cached? Astro writes its
- * manifest only at the end, so such a page no longer matches its recorded key.
+ * Did a failed build rewrite a page that the (old) route manifest lists? The manifest is written
+ * only at the end, so such a page no longer matches its recorded key.
  */
 async function rewroteCachedPages(site: ReleaseSite, keyed: Set<string>, since: bigint): Promise<boolean> {
-  const cached = path.join(site.cacheDir, ASTRO_CACHED_PAGES);
-  for (const rel of walk(cached)) {
-    if (((await mtimeNs(path.join(cached, rel))) ?? 0n) >= since) return true;
-  }
   for (const rel of keyed) {
     if (((await mtimeNs(path.join(site.workDir, rel))) ?? 0n) >= since) return true;
   }
@@ -279,9 +280,9 @@ async function rewroteCachedPages(site: ReleaseSite, keyed: Set<string>, since: 
 
 /**
  * Deletes from workDir what this build did not produce: files not written since it started, not
- * a cached page in Astro's new manifest and not from public/. These are pages that stopped
+ * a keyed page in the new route manifest and not from public/. These are pages that stopped
  * existing (an unpublished article, a renamed slug, a shorter listing) and bundles of earlier
- * builds: with `emptyOutDir: false` Astro removes them from its cache only. Returns the files
+ * builds: with `emptyOutDir: false` Astro leaves them in place. Returns the files
  * that stay, with their signatures, for the snapshot (one stat per file for both steps).
  */
 async function pruneWorkDir(

@@ -26,6 +26,11 @@ export interface SitemapOptions {
   exclude: RegExp;
   /** The page's lastmod (ISO), or undefined when it is not dated. */
   lastmod: (url: string) => string | undefined;
+  /**
+   * Page paths to list besides those Astro generated in this build: release builds render only
+   * the keyed pages that changed (src/lib/routes/route-manifest.ts) and give all of them here.
+   */
+  morePathnames?: () => readonly string[];
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
@@ -99,7 +104,7 @@ export function sitemap(options: SitemapOptions): AstroIntegration {
         }
         const entries = sitemapEntries(
           site,
-          pages.map((p) => p.pathname),
+          [...pages.map((p) => p.pathname), ...(options.morePathnames?.() ?? [])],
           options,
         );
         for (const [name, xml] of sitemapFiles(site, entries)) fs.writeFileSync(path.join(outDir, name), xml);

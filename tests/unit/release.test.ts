@@ -1,7 +1,7 @@
 /**
- * Releases (scripts/lib/release.ts) with a stand-in for Astro that writes what an incremental
- * build writes: re-rendered pages in place in the work folder, their copies in the cache and the
- * manifest of keyed pages. The served release must never change under a reader, a failed build
+ * Releases (scripts/lib/release.ts) with a stand-in for Astro that writes what a release build
+ * writes: the keyed pages whose key changed, in place in the work folder, and the route manifest
+ * of every keyed page (src/lib/routes/route-manifest.ts). The served release must never change under a reader, a failed build
  * must leave it alone, and pages that stopped existing must leave the next release.
  */
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import {
   servedPath,
   type ReleaseSite,
 } from '../../scripts/lib/release.ts';
+import { ROUTE_MANIFEST, readRouteManifest, type RouteManifest } from '../../src/lib/routes/route-manifest.ts';
 
 let site: ReleaseSite;
 let tmp: string;
@@ -41,35 +42,30 @@ const write = (file: string, body: string) => {
   fs.writeFileSync(file, body);
 };
 
+/** The page path of a page file: `article/a/index.html` → `/article/a`. */
+const pathnameOf = (rel: string) => `/${rel.replace(/\/?index\.html$/, '')}`;
+
 /**
- * An incremental build: `pages` are the keyed pages that exist now (path → body, the body being
- * its own cacheKey). A page whose key matches the last manifest and that is still in the work
- * folder is left untouched, as Astro does; the others are rewritten in place and in the cache.
- * `unkeyed` pages and a new `_astro/` bundle are written every time, public files copied.
+ * A release build: `pages` are the keyed pages that exist now (file → body, the body being its
+ * own cacheKey). A page whose key matches the last manifest is not rendered, as the routes do
+ * (changedPaths); the others are rewritten in place. `unkeyed` pages and a new `_astro/`
+ * bundle are written every time, public files copied, and the manifest last.
  */
 function fakeAstro(pages: Record<string, string>, unkeyed: Record<string, string> = { 'index.html': 'home' }) {
   return async () => {
-    const manifestFile = path.join(site.cacheDir, 'incremental-build.json');
-    const previous = fs.existsSync(manifestFile)
-      ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest).routes['page.astro']!.paths
-      : {};
+    const manifestFile = path.join(site.cacheDir, ROUTE_MANIFEST);
+    const previous = readRouteManifest(manifestFile)?.routes['/[...page]'] ?? {};
     for (const [rel, body] of Object.entries(pages)) {
-      if (previous[`/${rel}`]?.cacheKey === body && fs.existsSync(path.join(site.workDir, rel))) continue;
+      if (previous[pathnameOf(rel)] === body) continue;
       write(path.join(site.workDir, rel), body);
-      write(path.join(site.cacheDir, 'dist', rel), body);
     }
     for (const [rel, body] of Object.entries(unkeyed)) write(path.join(site.workDir, rel), body);
     write(path.join(site.workDir, '_astro', `app.${Date.now()}.js`), 'bundle');
     fs.copyFileSync(path.join(site.publicDir!, 'robots.txt'), path.join(site.workDir, 'robots.txt'));
-    const paths = Object.fromEntries(
-      Object.entries(pages).map(([rel, body]) => [`/${rel}`, { cacheKey: body, outputFile: rel }]),
-    );
-    write(manifestFile, JSON.stringify({ routes: { 'page.astro': { paths } } } satisfies Manifest));
+    const keys = Object.fromEntries(Object.entries(pages).map(([rel, body]) => [pathnameOf(rel), body]));
+    const manifest: RouteManifest = { version: 1, fingerprint: 'code', routes: { '/[...page]': keys } };
+    write(manifestFile, JSON.stringify(manifest));
   };
-}
-
-interface Manifest {
-  routes: Record<string, { paths: Record<string, { cacheKey: string; outputFile: string }> }>;
 }
 
 async function release(build: () => Promise<void>) {
@@ -158,7 +154,6 @@ describe('buildRelease and activateRelease', () => {
     const live = currentRelease(site.releasesDir)!;
     const failing = async () => {
       write(path.join(site.workDir, 'article/a/index.html'), 'A half-built');
-      write(path.join(site.cacheDir, 'dist/article/a/index.html'), 'A half-built');
       throw new Error('database unreachable');
     };
     await sleep(20);
@@ -179,8 +174,23 @@ describe('buildRelease and activateRelease', () => {
         throw new Error('no data');
       }),
     ).rejects.toThrow('no data');
-    expect(fs.existsSync(path.join(site.cacheDir, 'incremental-build.json'))).toBe(true);
+    expect(fs.existsSync(path.join(site.cacheDir, ROUTE_MANIFEST))).toBe(true);
     expect(fs.existsSync(path.join(site.cacheDir, 'release-build-in-progress'))).toBe(false);
+  });
+
+  it('renders every keyed page again when the output folder was deleted (the manifest goes with it)', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    fs.rmSync(site.workDir, { recursive: true });
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    expect(served('article/a/index.html')).toBe('A');
+  });
+
+  it("removes what Astro's own page cache left in the cache folder", async () => {
+    write(path.join(site.cacheDir, 'incremental-build.json'), '{}');
+    write(path.join(site.cacheDir, 'dist/article/a/index.html'), 'old copy');
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    expect(fs.existsSync(path.join(site.cacheDir, 'incremental-build.json'))).toBe(false);
+    expect(fs.existsSync(path.join(site.cacheDir, 'dist'))).toBe(false);
   });
 
   it(`keeps the current release and the ${KEEP_PREVIOUS_RELEASES} before it`, async () => {

@@ -5,8 +5,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadSiteData } from '../../lib/data/load-site-data.ts';
 import { articleIdShardPaths } from '../../lib/routes/article-id-shard-paths.ts';
+import { changedPaths } from '../../lib/routes/route-manifest.ts';
 
-export const getStaticPaths = (async () => articleIdShardPaths(await loadSiteData())) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  changedPaths('/article-ids/[shard].json', articleIdShardPaths(await loadSiteData()))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ slugs: Record<string, string> }> = ({ props }) =>
   new Response(JSON.stringify(props.slugs), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

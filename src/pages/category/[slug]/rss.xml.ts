@@ -2,12 +2,14 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadSiteData } from '../../../lib/data/load-site-data.ts';
 import { categoryPath } from '../../../lib/article-links.ts';
 import { categoryFeedPaths } from '../../../lib/routes/category-feed-paths.ts';
+import { changedPaths } from '../../../lib/routes/route-manifest.ts';
 import { rssFeed } from '../../../lib/feeds/rss.ts';
 import { xmlResponse } from '../../../lib/feeds/xml.ts';
 import type { Category } from '../../../lib/types.ts';
 
 /** One feed per category that has articles. */
-export const getStaticPaths = (async () => categoryFeedPaths(await loadSiteData())) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  changedPaths('/category/[slug]/rss.xml', categoryFeedPaths(await loadSiteData()))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ category: Category }> = async ({ props, site }) => {
   const data = await loadSiteData();

@@ -1,0 +1,184 @@
+/**
+ * Release builds render only the keyed pages whose data changed, and hand Astro nothing else.
+ *
+ * Every route with one page per article, listing page, feed or shard returns its paths with a
+ * `cacheKey` (src/lib/cache-key.ts) that covers everything the page shows. A release build
+ * (npm start, the publish worker: the output folder is kept between builds) remembers each
+ * page's key in `routes.json` in its cache folder; the next one gives Astro only the paths whose
+ * key changed or that are new, and the pages it does not hand over stay in the output folder as
+ * they are. At 10,000 articles an edit hands Astro a few hundred paths instead of 11,337, so
+ * Astro's per-path pass (route matching, its own incremental-build bookkeeping and the 3 MB
+ * manifest it read and wrote, an existence check and two log lines per reused page) no longer
+ * grows with the site (docs/performance.md).
+ *
+ * Everything else a page is rendered from is the build's fingerprint: the source tree, the
+ * Astro config, the lockfile and the public environment. When it differs from the one the
+ * manifest was written with, or there is no manifest, every path is rendered.
+ *
+ * The manifest is written when the build has rendered every page (`astro:build:done`); the
+ * release step (scripts/lib/release.ts) prunes from the output folder whatever it no longer
+ * lists, and clears output and manifest together after a build that died half-way. The
+ * hand-over between the Astro config (plain Node) and the routes (Vite's bundle, with its own
+ * copy of this module) goes through `globalThis`, as the site data does.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The manifest's file name in the build's cache folder. */
+export const ROUTE_MANIFEST = 'routes.json';
+const VERSION = 1;
+
+/** Route pattern (e.g. `/article/[slug]`) → page path (e.g. `/article/water-week`) → cacheKey. */
+export type RouteKeys = Record<string, Record<string, string>>;
+
+export interface RouteManifest {
+  version: number;
+  /** What the pages were rendered with besides their data (buildFingerprint). */
+  fingerprint: string;
+  routes: RouteKeys;
+}
+
+interface BuildRoutes {
+  file: string;
+  fingerprint: string;
+  /** The last build's keys, when they were made with the same fingerprint. */
+  previous: RouteKeys | null;
+  next: RouteKeys;
+  rendered: number;
+  unchanged: number;
+}
+
+const STATE = Symbol.for('esg-africa-news.route-manifest');
+type WithState = typeof globalThis & { [STATE]?: BuildRoutes };
+
+/** A path as a route returns it from getStaticPaths. */
+export interface KeyedPath {
+  params: Record<string, string | undefined>;
+  cacheKey: string;
+}
+
+/**
+ * The page path of `params` in a route pattern: `/category/[slug]/[...page]` with
+ * `{ slug: 'energy' }` is `/category/energy`, with `{ slug: 'energy', page: '2' }`
+ * `/category/energy/2`.
+ */
+export function pagePath(pattern: string, params: KeyedPath['params']): string {
+  const filled = pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => params[name] ?? '');
+  return filled.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+}
+
+/**
+ * Where Astro writes a page path (the default `build.format: 'directory'`): an endpoint with an
+ * extension (`/category/energy/rss.xml`, `/article-ids/3.json`) at that path, a page in a folder
+ * of its own (`article/water-week/index.html`). Relative to the output folder, with `/`.
+ */
+export function outputFile(pagePathname: string): string {
+  const rel = pagePathname.replace(/^\/+/, '');
+  return /\.[a-z0-9]+$/i.test(rel) ? rel : rel ? `${rel}/index.html` : 'index.html';
+}
+
+/**
+ * Starts a release build's route bookkeeping (from the Astro config's `astro:build:start`):
+ * reads the last manifest from `file` and keeps it when its fingerprint is `fingerprint`.
+ */
+export function startRouteManifest(file: string, fingerprint: string): { previous: boolean } {
+  const manifest = readRouteManifest(file);
+  const previous = manifest && manifest.fingerprint === fingerprint ? manifest.routes : null;
+  (globalThis as WithState)[STATE] = { file, fingerprint, previous, next: {}, rendered: 0, unchanged: 0 };
+  return { previous: previous !== null };
+}
+
+/**
+ * The paths of `pattern` to hand Astro: all of them outside a release build, when the last build
+ * left no manifest or was made from other code; otherwise those whose key changed or that are
+ * new. Every path is recorded for the next manifest either way.
+ */
+export function changedPaths<P extends KeyedPath>(pattern: string, paths: readonly P[]): P[] {
+  const state = (globalThis as WithState)[STATE];
+  if (!state) return [...paths];
+  const keys: Record<string, string> = {};
+  const before = state.previous?.[pattern];
+  const changed: P[] = [];
+  for (const p of paths) {
+    const pathname = pagePath(pattern, p.params);
+    keys[pathname] = p.cacheKey;
+    if (before?.[pathname] !== p.cacheKey) changed.push(p);
+  }
+  // Astro may ask a route for its paths more than once: count each route once.
+  if (!state.next[pattern]) {
+    state.rendered += changed.length;
+    state.unchanged += paths.length - changed.length;
+  }
+  state.next[pattern] = keys;
+  return changed;
+}
+
+/**
+ * Ends the bookkeeping when every page is written (`astro:build:done`): writes the manifest
+ * (atomically) and returns every keyed page path, rendered or not, for the sitemap.
+ */
+export function finishRouteManifest(): { pathnames: string[]; rendered: number; unchanged: number } | undefined {
+  const state = (globalThis as WithState)[STATE];
+  if (!state) return undefined;
+  const manifest: RouteManifest = { version: VERSION, fingerprint: state.fingerprint, routes: state.next };
+  fs.mkdirSync(path.dirname(state.file), { recursive: true });
+  const tmp = `${state.file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(manifest));
+  fs.renameSync(tmp, state.file);
+  const pathnames = Object.values(state.next).flatMap((keys) => Object.keys(keys));
+  return { pathnames, rendered: state.rendered, unchanged: state.unchanged };
+}
+
+/** The manifest in `file`, or null when there is none (or not one this code wrote). */
+export function readRouteManifest(file: string): RouteManifest | null {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RouteManifest;
+    return manifest.version === VERSION && manifest.routes ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every output file (relative to the output folder, with `/`) a manifest lists. */
+export function manifestOutputFiles(manifest: RouteManifest | null): string[] {
+  if (!manifest) return [];
+  return Object.values(manifest.routes).flatMap((keys) => Object.keys(keys).map(outputFile));
+}
+
+/** Files and folders under `dir` in name order, as paths relative to `root`. */
+function filesUnder(root: string, dir: string, out: string[]): void {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) filesUnder(root, full, out);
+    else if (e.isFile()) out.push(path.relative(root, full));
+  }
+}
+
+/**
+ * What pages are rendered from besides their data: every file under `root`'s `src/`, the Astro
+ * config, tsconfig.json and the lockfile (the versions of Astro, React and the rest), and the
+ * given environment (the site URL and the public variables baked into pages and bundles). A
+ * change to any of them re-renders every page. ~10 ms.
+ */
+export function buildFingerprint(root: string, env: Record<string, string | undefined>): string {
+  const hash = createHash('sha256');
+  const files: string[] = [];
+  filesUnder(root, path.join(root, 'src'), files);
+  for (const f of ['astro.config.mjs', 'tsconfig.json', 'package-lock.json']) {
+    if (fs.existsSync(path.join(root, f))) files.push(f);
+  }
+  for (const rel of files) {
+    hash.update(`${rel.split(path.sep).join('/')}\0`);
+    hash.update(fs.readFileSync(path.join(root, rel)));
+    hash.update('\0');
+  }
+  for (const key of Object.keys(env).sort()) hash.update(`${key}=${env[key] ?? ''}\0`);
+  return hash.digest('hex').slice(0, 32);
+}
