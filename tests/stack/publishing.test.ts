@@ -58,6 +58,12 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** The URLs the served sitemap lists, in its order. */
+async function sitemapUrls(): Promise<string[]> {
+  const xml = await (await fetch(`${site}/sitemap-0.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+}
+
 /** Every file of the live release with the hash of its content. */
 function snapshot(): Map<string, string> {
   const dir = currentRelease(releasesDir)!.dir;
@@ -171,6 +177,7 @@ describe('publishing through the worker', () => {
       .single();
     const a = await article(row!.slug);
     const before = snapshot();
+    const urlsBefore = await sitemapUrls();
     const newTitle = `${a.title} (updated)`;
     const { changed, builds } = await publishing(() =>
       db.from('articles_meta').update({ title: newTitle }).eq('id', a.id),
@@ -184,6 +191,9 @@ describe('publishing through the worker', () => {
     expect(before.size).toBeGreaterThan(50);
     expect(changed).not.toContain('/about');
     expect(changed.length).toBeLessThan(before.size / 2);
+    // The build rendered only the pages whose data changed, yet the sitemap still lists them all.
+    expect(urlsBefore.length).toBeGreaterThan(50);
+    expect(await sitemapUrls()).toEqual(urlsBefore);
     // The offline worker, kept rather than remade (its inputs did not change), is still served.
     const sw = await page('/sw.js');
     expect(sw.status).toBe(200);
