@@ -3,7 +3,8 @@
  * For each size, on a private stack (in-memory PGlite, its own ports, the publish worker on):
  *   1. full build: wall time, pages, pages/s, peak RSS of the build process;
  *   2. incremental build after one article's title changed (the median of 5): build step, with
- *      prune and snapshot, and files rewritten;
+ *      prune and snapshot, pages rendered (Astro's count) and files rewritten (pages and the
+ *      re-emitted bundles);
  *   3. publish-to-live latency (database update → new title served), p50/p95 over 10 publishes,
  *      webhook, debounce, build and swap included;
  *   4. a burst of 20 publishes within 5 s: builds run and time until all 20 are live.
@@ -30,7 +31,7 @@ const AUTHORS = 20;
 interface Figures {
   articles: number;
   full: { wallS: number; pages: number; pagesPerS: number; peakRssMb: number };
-  incremental: { wallS: number; buildS: number; filesRewritten: number; files: number };
+  incremental: { wallS: number; buildS: number; pagesRendered: number; filesRewritten: number; files: number };
   latency: { p50S: number; p95S: number; samples: number[] };
   burst: { publishes: number; builds: number; allLiveS: number };
 }
@@ -234,6 +235,7 @@ async function measure(size: number): Promise<Figures> {
       incremental: {
         wallS: inc.wallS,
         buildS: inc.stats.buildMs / 1000,
+        pagesRendered: Number(/(\d+) page\(s\) built in/.exec(inc.output)?.[1] ?? NaN),
         filesRewritten: inc.stats.copied,
         files: inc.stats.files,
       },
@@ -251,12 +253,18 @@ for (const size of SIZES) results.push(await measure(size));
 
 const f = (n: number, d = 1) => n.toFixed(d);
 console.log(
-  '\n| Articles | Full build | Pages | Pages/s | Peak RSS | Edit: build step | Edit: files rewritten | Publish→live p50 / p95 | Burst of 20: builds, all live |',
+  '\n| Articles | Full build | Pages | Pages/s | Peak RSS | Edit: build step | Edit: pages rendered | Edit: files rewritten | Publish→live p50 / p95 | Burst of 20: builds, all live |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
   console.log(
-    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot) | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst.builds}, ${f(r.burst.allLiveS)} s |`,
+    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot) | ${r.incremental.pagesRendered} | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst.builds}, ${f(r.burst.allLiveS)} s |`,
+  );
+}
+if (results.length > 1) {
+  const [small, large] = [results[0]!, results[results.length - 1]!];
+  console.log(
+    `\npublish→live p50 at ${large.articles.toLocaleString('en')} is ${f(large.latency.p50S / small.latency.p50S, 2)}× the ${small.articles.toLocaleString('en')}-article figure`,
   );
 }
 console.log(

@@ -1,6 +1,7 @@
 /**
- * `cacheKey`s for Astro's incremental build (`experimental.incrementalBuild`): a page returned by
- * `getStaticPaths` is re-rendered only when its key or its code changes, so a key must cover
+ * `cacheKey`s for incremental builds (release builds: src/lib/routes/route-manifest.ts; a plain
+ * `astro build`: Astro's `experimental.incrementalBuild`): a page returned by `getStaticPaths` is
+ * re-rendered only when its key or the code changes, so a key must cover
  * exactly the data the page renders: anything missing leaves a stale page, anything extra
  * re-renders for nothing. The helpers below are that list for each page type.
  *
