@@ -129,6 +129,9 @@ export default defineConfig({
     },
   ],
   site,
+  // Four pages in flight: with one, the build thread sat idle while each page's folder and file
+  // were written through the thread pool (9.6 of 35 s of a 10,000-article build, profiled).
+  build: { concurrency: 4 },
   integrations: [
     react(),
     // The article editor's runtime, copied to public/tinymce (git-ignored) for the dashboard.
