@@ -12,6 +12,7 @@ import {
   ROUTE_MANIFEST,
   buildFingerprint,
   finishRouteManifest,
+  forgetRouteManifest,
   startRouteManifest,
 } from './src/lib/routes/route-manifest.ts';
 import { lastmodFor, lastmodIndexFromSiteData } from './src/lib/sitemap-lastmod.ts';
@@ -58,6 +59,10 @@ const siteData = {
         });
         const { previous } = startRouteManifest(path.resolve(cacheDir, ROUTE_MANIFEST), fingerprint);
         if (!previous) logger.info('pages: no manifest from the same code and settings, rendering every page');
+      } else {
+        // A plain build empties and rewrites the output folder, perhaps with other settings: the
+        // next release build into it must not trust the keys of the last one.
+        forgetRouteManifest(path.resolve(cacheDir, ROUTE_MANIFEST));
       }
       const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
       preloadSiteData(client, apiUrl, {

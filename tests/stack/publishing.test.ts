@@ -14,9 +14,11 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
+import { runAstroBuild } from '../../scripts/lib/astro-build.ts';
 import { currentRelease } from '../../scripts/lib/release.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
+import { ROUTE_MANIFEST, readRouteManifest } from '../../src/lib/routes/route-manifest.ts';
 import { OPINION_CATEGORY_ID } from '../../src/lib/site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'publishing-'));
@@ -386,5 +388,34 @@ describe('the worker under faults', () => {
     expect(sawBuilding).toBe(true);
     await settled();
     expect(stack.worker!.status().builds - buildsBefore).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the route manifest', () => {
+  it('a plain build into the output folder makes the next release build render every page again', async () => {
+    await settled();
+    const manifest = path.join(tmp, 'astro-cache', ROUTE_MANIFEST);
+    expect(readRouteManifest(manifest)).not.toBeNull();
+    // `npm run build` into the same folder: it empties it and renders every page with its own settings.
+    await runAstroBuild({
+      apiUrl: stack.server!.url,
+      anonKey: stack.server!.config.anonKey,
+      siteUrl: site,
+      outDir: path.join(tmp, 'dist'),
+      cacheDir: path.join(tmp, 'astro-cache'),
+      quiet: true,
+    }).done;
+    expect(fs.existsSync(manifest)).toBe(false);
+
+    const record = await stack.worker!.buildNow('after a plain build');
+    expect(record.error).toBeUndefined();
+    const log = fs.readFileSync(path.join(tmp, 'publish', 'build.log'), 'utf8');
+    expect(log.slice(log.lastIndexOf('after a plain build'))).toContain('rendering every page');
+    const keyed = Object.values(readRouteManifest(manifest)!.routes).reduce(
+      (n, keys) => n + Object.keys(keys).length,
+      0,
+    );
+    expect(keyed).toBeGreaterThan(50);
+    expect((await sitemapUrls()).length).toBeGreaterThan(keyed / 2);
   });
 });

@@ -130,6 +130,11 @@ export function finishRouteManifest(): { pathnames: string[]; rendered: number; 
   return { pathnames, rendered: state.rendered, unchanged: state.unchanged };
 }
 
+/** Deletes the manifest in `file` (a build that rewrites the whole output folder). */
+export function forgetRouteManifest(file: string): void {
+  fs.rmSync(file, { force: true });
+}
+
 /** The manifest in `file`, or null when there is none (or not one this code wrote). */
 export function readRouteManifest(file: string): RouteManifest | null {
   try {
