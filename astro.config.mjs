@@ -31,6 +31,8 @@ const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
 const cacheDir = process.env.ASTRO_CACHE_DIR || './.data/astro-cache';
 /** A release build (scripts/lib/release.ts): the output folder is kept and pruned by the caller. */
 const keepOutDir = process.env.ASTRO_KEEP_OUT_DIR === '1';
+/** Each keyed page's cacheKey as release builds left it (src/lib/routes/route-manifest.ts). */
+const routeManifest = path.resolve(cacheDir, ROUTE_MANIFEST);
 
 /**
  * The build's one read of the site data starts with the build, beside Vite's bundling, and the
@@ -57,12 +59,12 @@ const siteData = {
           anonKey,
           ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('PUBLIC_'))),
         });
-        const { previous } = startRouteManifest(path.resolve(cacheDir, ROUTE_MANIFEST), fingerprint);
+        const { previous } = startRouteManifest(routeManifest, fingerprint);
         if (!previous) logger.info('pages: no manifest from the same code and settings, rendering every page');
       } else {
         // A plain build empties and rewrites the output folder, perhaps with other settings: the
         // next release build into it must not trust the keys of the last one.
-        forgetRouteManifest(path.resolve(cacheDir, ROUTE_MANIFEST));
+        forgetRouteManifest(routeManifest);
       }
       const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
       preloadSiteData(client, apiUrl, {

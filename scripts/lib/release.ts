@@ -23,7 +23,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_MANIFEST, manifestOutputFiles } from '../../src/lib/routes/route-manifest.ts';
+import {
+  ROUTE_MANIFEST,
+  forgetRouteManifest,
+  manifestOutputFiles,
+  parseRouteManifest,
+} from '../../src/lib/routes/route-manifest.ts';
 
 export interface ReleaseSite {
   /** Astro's outDir: the working copy that incremental builds update in place. */
@@ -160,7 +165,7 @@ export async function buildRelease(
     fs.rmSync(path.join(site.cacheDir, leftover), { recursive: true, force: true });
   // The manifest describes pages in workDir: without them (a deleted output folder) it would
   // leave them unrendered.
-  if (fs.readdirSync(site.workDir).length === 0) fs.rmSync(path.join(site.cacheDir, ROUTE_MANIFEST), { force: true });
+  if (fs.readdirSync(site.workDir).length === 0) forgetRouteManifest(path.join(site.cacheDir, ROUTE_MANIFEST));
   // The route manifest as it was: parsed only if the build fails.
   const manifestBefore = readManifest(site.cacheDir);
   fs.writeFileSync(marker, `${process.pid}\n`);
@@ -239,13 +244,7 @@ function readManifest(cacheDir: string): string {
 
 /** Every keyed page (relative to workDir) that a route manifest lists. */
 function keyedOutputs(manifestText: string): Set<string> {
-  let manifest = null;
-  try {
-    manifest = manifestText ? (JSON.parse(manifestText) as Parameters<typeof manifestOutputFiles>[0]) : null;
-  } catch {
-    // unreadable: nothing is keyed
-  }
-  return new Set(manifestOutputFiles(manifest).map((f) => path.normalize(f)));
+  return new Set(manifestOutputFiles(parseRouteManifest(manifestText)).map((f) => path.normalize(f)));
 }
 
 /**

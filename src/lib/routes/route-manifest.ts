@@ -45,8 +45,6 @@ interface BuildRoutes {
   /** The last build's keys, when they were made with the same fingerprint. */
   previous: RouteKeys | null;
   next: RouteKeys;
-  rendered: number;
-  unchanged: number;
 }
 
 const STATE = Symbol.for('esg-africa-news.route-manifest');
@@ -85,7 +83,7 @@ export function outputFile(pagePathname: string): string {
 export function startRouteManifest(file: string, fingerprint: string): { previous: boolean } {
   const manifest = readRouteManifest(file);
   const previous = manifest && manifest.fingerprint === fingerprint ? manifest.routes : null;
-  (globalThis as WithState)[STATE] = { file, fingerprint, previous, next: {}, rendered: 0, unchanged: 0 };
+  (globalThis as WithState)[STATE] = { file, fingerprint, previous, next: {} };
   return { previous: previous !== null };
 }
 
@@ -105,11 +103,7 @@ export function changedPaths<P extends KeyedPath>(pattern: string, paths: readon
     keys[pathname] = p.cacheKey;
     if (before?.[pathname] !== p.cacheKey) changed.push(p);
   }
-  // Astro may ask a route for its paths more than once: count each route once.
-  if (!state.next[pattern]) {
-    state.rendered += changed.length;
-    state.unchanged += paths.length - changed.length;
-  }
+  // Astro may ask a route for its paths more than once: the same answer, recorded once.
   state.next[pattern] = keys;
   return changed;
 }
@@ -126,20 +120,37 @@ export function finishRouteManifest(): { pathnames: string[]; rendered: number; 
   const tmp = `${state.file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(manifest));
   fs.renameSync(tmp, state.file);
-  const pathnames = Object.values(state.next).flatMap((keys) => Object.keys(keys));
-  return { pathnames, rendered: state.rendered, unchanged: state.unchanged };
+  const pathnames: string[] = [];
+  let unchanged = 0;
+  for (const [pattern, keys] of Object.entries(state.next)) {
+    const before = state.previous?.[pattern];
+    for (const [pathname, key] of Object.entries(keys)) {
+      pathnames.push(pathname);
+      if (before?.[pathname] === key) unchanged++;
+    }
+  }
+  return { pathnames, rendered: pathnames.length - unchanged, unchanged };
 }
 
-/** Deletes the manifest in `file` (a build that rewrites the whole output folder). */
+/** Deletes the manifest in `file` (a build that rewrites the whole output folder, or lost it). */
 export function forgetRouteManifest(file: string): void {
   fs.rmSync(file, { force: true });
+}
+
+/** A manifest's JSON text as a manifest, or null when it is not one this code wrote. */
+export function parseRouteManifest(text: string): RouteManifest | null {
+  try {
+    const manifest = JSON.parse(text) as RouteManifest;
+    return manifest?.version === VERSION && manifest.routes ? manifest : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The manifest in `file`, or null when there is none (or not one this code wrote). */
 export function readRouteManifest(file: string): RouteManifest | null {
   try {
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RouteManifest;
-    return manifest.version === VERSION && manifest.routes ? manifest : null;
+    return parseRouteManifest(fs.readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
@@ -151,21 +162,6 @@ export function manifestOutputFiles(manifest: RouteManifest | null): string[] {
   return Object.values(manifest.routes).flatMap((keys) => Object.keys(keys).map(outputFile));
 }
 
-/** Files and folders under `dir` in name order, as paths relative to `root`. */
-function filesUnder(root: string, dir: string, out: string[]): void {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) filesUnder(root, full, out);
-    else if (e.isFile()) out.push(path.relative(root, full));
-  }
-}
-
 /**
  * What pages are rendered from besides their data: every file under `root`'s `src/`, the Astro
  * config, tsconfig.json and the lockfile (the versions of Astro, React and the rest), and the
@@ -174,13 +170,14 @@ function filesUnder(root: string, dir: string, out: string[]): void {
  */
 export function buildFingerprint(root: string, env: Record<string, string | undefined>): string {
   const hash = createHash('sha256');
-  const files: string[] = [];
-  filesUnder(root, path.join(root, 'src'), files);
-  for (const f of ['astro.config.mjs', 'tsconfig.json', 'package-lock.json']) {
-    if (fs.existsSync(path.join(root, f))) files.push(f);
-  }
-  for (const rel of files) {
-    hash.update(`${rel.split(path.sep).join('/')}\0`);
+  const sources = fs
+    .readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+  const files = [...sources, ...['astro.config.mjs', 'tsconfig.json', 'package-lock.json']];
+  for (const rel of files.filter((f) => fs.existsSync(path.join(root, f)))) {
+    hash.update(`${rel}\0`);
     hash.update(fs.readFileSync(path.join(root, rel)));
     hash.update('\0');
   }
