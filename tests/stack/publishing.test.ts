@@ -9,12 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { runAstroBuild } from '../../scripts/lib/astro-build.ts';
+import { createPublishWorker } from '../../scripts/lib/publish/worker.ts';
 import { currentRelease } from '../../scripts/lib/release.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { MESSAGES } from '../../src/lib/messages.ts';
@@ -227,6 +229,75 @@ describe('publishing through the worker', () => {
     expect(mentions.map((f) => path.relative(dir, f))).toEqual([]);
   });
 
+  it('a published draft appears on the pages that list it, and a renamed slug leaves nothing at the old address', async () => {
+    const { data: cat } = await db.from('categories').select('id, slug').eq('slug', 'biodiversity').single();
+    const { data: author } = await db
+      .from('profiles')
+      .select('id, username')
+      .eq('role', 'author')
+      .order('username')
+      .limit(1)
+      .single();
+    const title = `Wetland restoration pays off in the Karoo ${Date.now()}`;
+    const slug = `wetland-restoration-karoo-${Date.now()}`;
+    const { data: draft, error } = await db
+      .from('articles_meta')
+      .insert({
+        title,
+        slug,
+        body: '<p>Farmers report fuller springs.</p>',
+        excerpt: 'Fuller springs.',
+        status: 'draft',
+        author_id: author!.id,
+        primary_category_id: cat!.id,
+      })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    await db.from('article_categories').insert({ article_id: draft!.id, category_id: cat!.id, display_order: 0 });
+    await settled();
+    expect((await page(`/article/${slug}`)).status).toBe(404);
+
+    // Published: the article, the home page, its category and its author's page all show it.
+    const published = await publishing(() =>
+      db
+        .from('articles_meta')
+        .update({ status: 'published', published_at: new Date().toISOString() })
+        .eq('id', draft!.id),
+    );
+    expect((await page(`/article/${slug}`)).body).toContain(title);
+    for (const p of [`/article/${slug}`, '/', `/category/${cat!.slug}`, `/author/${author!.username}`]) {
+      expect(published.changed).toContain(p);
+    }
+    // Any other changed page shows it too, or is a listing's later page (one card moved along to
+    // it), an overview that counts articles, or the id → slug shard and redirect rules that now
+    // name it.
+    const moved = published.changed.filter((p) =>
+      /^\/((category|author)\/[^/]+\/\d+|article-ids\/\d+\.json|authors|categories|_redirects)$/.test(p),
+    );
+    expect(fs.readFileSync(path.join(currentRelease(releasesDir)!.dir, '_redirects'), 'utf8')).toContain(
+      `/article/${draft!.id} /article/${slug} 301`,
+    );
+    expect(unexplained(published.changed, title, moved)).toEqual([]);
+    expect(published.changed).not.toContain('/about');
+
+    // The slug renamed: the new address serves it, the old one is gone from every page and file.
+    const renamed = `${slug}-update`;
+    await publishing(() => db.from('articles_meta').update({ slug: renamed }).eq('id', draft!.id));
+    expect((await page(`/article/${renamed}`)).body).toContain(title);
+    expect((await page(`/article/${slug}`)).status).toBe(404);
+    // The old slug as a link, a feed or sitemap entry, a redirect or a shard's value (the new
+    // slug starts with it, so a bare substring would also find the new one).
+    const oldAddress = new RegExp(`/article/${slug}(?![\\w-])|"${slug}"`);
+    const dir = currentRelease(releasesDir)!.dir;
+    const mentions = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && (/\.(html|xml|json|txt)$/.test(e.name) || e.name === '_redirects'))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((f) => oldAddress.test(fs.readFileSync(f, 'utf8')));
+    expect(mentions.map((f) => path.relative(dir, f))).toEqual([]);
+  });
+
   it("a category rename and an author's new display name change the pages that show them", async () => {
     const { data: cat } = await db.from('categories').select('id, slug, name').eq('slug', 'biodiversity').single();
     const renamed = `${cat!.name} and Nature`;
@@ -417,5 +488,77 @@ describe('the route manifest', () => {
     );
     expect(keyed).toBeGreaterThan(50);
     expect((await sitemapUrls()).length).toBeGreaterThan(keyed / 2);
+  });
+});
+
+describe("forwarding to a hosting provider's build hook", () => {
+  it('calls the hook instead of building, marks the changes built, and reports a refusal', async () => {
+    await settled();
+    const calls: string[] = [];
+    let answer = 200;
+    const hook = http.createServer((req, res) => {
+      calls.push(`${req.method} ${req.url}`);
+      req.resume();
+      res.writeHead(answer).end();
+    });
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+    const secret = 'forwarding-test-secret-0123456789abcdef';
+    const forwarder = createPublishWorker({
+      site: {
+        workDir: path.join(tmp, 'unused-dist'),
+        cacheDir: path.join(tmp, 'unused-cache'),
+        releasesDir: path.join(tmp, 'unused-releases'),
+        publicDir: path.join(tmp, 'unused-public'),
+      },
+      startBuild: () => {
+        throw new Error('a forwarding worker never builds');
+      },
+      apiUrl: stack.server!.url,
+      serviceRoleKey: stack.server!.config.serviceRoleKey,
+      secret,
+      debounceMs: 50,
+      pollMs: 0,
+      buildHookUrl: `http://127.0.0.1:${(hook.address() as { port: number }).port}/build_hooks/abc123`,
+    });
+    const url = `http://127.0.0.1:${await forwarder.listen(0, '127.0.0.1', { checkPending: false })}/webhook`;
+    // The stack's own worker holds its webhooks, so the change waits for the forwarder.
+    stack.worker!.hold();
+    try {
+      const { data: row } = await db
+        .from('articles_meta')
+        .select('id, title')
+        .eq('status', 'published')
+        .limit(1)
+        .single();
+      await db
+        .from('articles_meta')
+        .update({ title: `${row!.title} (forwarded)` })
+        .eq('id', row!.id);
+      stack.server!.webhooks.kick();
+      const pending = async () => (await db.rpc('publish_pending').single<{ changes: number }>()).data!.changes;
+      expect(await pending()).toBeGreaterThan(0);
+
+      expect((await fetch(url, { method: 'POST', body: '{}' })).status).toBe(401);
+      const post = () => fetch(url, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${secret}` } });
+      expect((await post()).status).toBe(202);
+      await new Promise((r) => setTimeout(r, 100));
+      await forwarder.idle();
+      expect(calls).toEqual(['POST /build_hooks/abc123']);
+      expect(forwarder.status()).toMatchObject({ builds: 1, lastFailure: null });
+      expect(await pending()).toBe(0);
+
+      // The host refuses: reported, as a failed build is.
+      answer = 500;
+      expect((await post()).status).toBe(202);
+      await new Promise((r) => setTimeout(r, 100));
+      await forwarder.idle();
+      expect(calls).toHaveLength(2);
+      expect(forwarder.status().lastFailure?.error).toBe('build hook answered HTTP 500');
+    } finally {
+      await forwarder.stop();
+      hook.close();
+      stack.worker!.resume();
+    }
+    await settled();
   });
 });
