@@ -51,6 +51,16 @@ export function cacheKeyFor(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, 16);
 }
 
+/**
+ * cacheKeyFor without the canonical form, for the two keys made once per article at every build
+ * (a card and an article page with a kept row: 20,000 at 10,000 articles). Their values are built
+ * right here, with a fixed key order, from plain data (strings, numbers, arrays of ids), so plain
+ * JSON is already one text per value; sorting keys at every level cost ~90 ms per build there.
+ */
+function plainKeyFor(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+}
+
 /** The header menu as every page renders it: part of every key. */
 export function menuKeyPart(categories: readonly Category[]): unknown {
   return categories.map((c) => [c.id, c.name, c.slug, c.parentId, c.menuOrder]);
@@ -111,7 +121,7 @@ export function cardKey(article: Article, data: CacheKeyData): string {
   if (!keys) cardKeys.set(data, (keys = new WeakMap()));
   let key = keys.get(article);
   if (key === undefined) {
-    key = cacheKeyFor(cardKeyPart(article, data));
+    key = plainKeyFor(cardKeyPart(article, data));
     keys.set(article, key);
   }
   return key;
@@ -125,13 +135,15 @@ export function cardKey(article: Article, data: CacheKeyData): string {
 export function articlePageCacheKey(article: Article, data: CacheKeyData): string {
   const author = article.authorId ? data.authorById.get(article.authorId) : null;
   const digest = data.articleDigests?.get(article.id);
-  return cacheKeyFor({
+  const key = {
     page: 'article',
     menu: menuKey(data.categories),
     article: digest ? { row: digest, categoryIds: article.categoryIds } : article,
     author: author ? { ...authorKeyPart(author), bio: author.bio } : null,
     tags: articleCategories(article, data.categoryById).map((c) => c.id),
-  });
+  };
+  // With a digest every part is built here in a fixed shape; the whole article is not.
+  return digest ? plainKeyFor(key) : cacheKeyFor(key);
 }
 
 function pagination(page: ListingPage<unknown>): unknown {

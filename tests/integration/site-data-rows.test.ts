@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchSiteData } from '../../src/lib/data/fetch-site-data.ts';
+import { readAll } from '../../src/lib/data/read-all.ts';
 import { COMPACT_SHARE } from '../../src/lib/data/row-cache.ts';
 import { anonClient, apiUrl, serviceClient } from '../support/clients.ts';
 import { buildWorld, makeArticle, type World } from '../support/world.ts';
@@ -148,5 +149,58 @@ describe('kept article rows', () => {
     const damaged = await readBoth();
     expect(damaged.counts).toEqual({ read: damaged.full.articles.length, reused: 0 });
     expect(damaged.kept.articles).toEqual(damaged.full.articles);
+  });
+
+  it('reads the versions and the links in one request each, the rows and order of the table reads', async () => {
+    // A published article, a draft and a scheduled one, each in a category.
+    const { data: category } = await serviceClient().from('categories').select('id').limit(1).single();
+    const shown = await makeArticle(world.ids.author, { title: `One request, public ${Date.now()}` });
+    const draft = await makeArticle(world.ids.author, { title: `One request, draft ${Date.now()}`, status: 'draft' });
+    const later = await makeArticle(world.ids.author, {
+      title: `One request, scheduled ${Date.now()}`,
+      published_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    for (const id of [shown, draft, later]) {
+      const { error } = await serviceClient()
+        .from('article_categories')
+        .insert({ article_id: id, category_id: category!.id, display_order: 0 });
+      if (error) throw new Error(error.message);
+    }
+
+    const links = await anon.rpc('site_article_links');
+    expect(links.error).toBeNull();
+    const tableLinks = await readAll<{ article_id: number; category_id: number; display_order: number }>(
+      'links',
+      apiUrl(),
+      (f, t) =>
+        anon
+          .from('article_categories')
+          .select('article_id, category_id, display_order')
+          .order('article_id')
+          .order('display_order')
+          .order('category_id')
+          .range(f, t),
+    );
+    expect(links.data).toEqual(tableLinks.map((l) => [l.article_id, l.category_id, l.display_order]));
+    const linked = new Set((links.data as [number, number, number][]).map(([id]) => id));
+    expect([linked.has(shown), linked.has(draft), linked.has(later)]).toEqual([true, false, false]);
+
+    const versions = await anon.rpc('site_article_versions');
+    expect(versions.error).toBeNull();
+    const tableVersions = await readAll<{ id: number; updated_at: string }>('versions', apiUrl(), (f, t) =>
+      anon
+        .from('articles_meta')
+        .select('id, updated_at')
+        .eq('status', 'published')
+        .is('archived_at', null)
+        .order('published_at', { ascending: false, nullsFirst: false })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(f, t),
+    );
+    // The same text for updated_at: a kept row is reused only when it compares equal.
+    expect(versions.data).toEqual(tableVersions.map((v) => [v.id, v.updated_at]));
+    const listed = new Set((versions.data as [number, string][]).map(([id]) => id));
+    expect([listed.has(shown), listed.has(draft), listed.has(later)]).toEqual([true, false, false]);
   });
 });

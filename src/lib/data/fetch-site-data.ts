@@ -1,6 +1,7 @@
 /**
  * Everything the public pages render, read once per build with the anon key: a constant number
- * of queries (one per table, paged by PostgREST's 1000-row limit), never one per article.
+ * of queries (one per table, paged by PostgREST's 1000-row limit; the article versions and the
+ * article–category links as one json value each), never one per article.
  *
  * Free of `import.meta.env`, so the Astro config (plain Node) can start the read when the build
  * starts (`preloadSiteData`, from the `astro:build:start` hook): it then runs beside Vite's
@@ -11,7 +12,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { indexSiteData } from './index-site-data.ts';
 import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
-import { loadRowCache, mergeRows, saveRowCache, type KeptRow, type VersionedRow } from './row-cache.ts';
+import { loadRowCache, mergeRows, saveRowCache, type KeptRow } from './row-cache.ts';
 import type { Category, SiteData, SiteEvent } from '../types.ts';
 import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from './rows.ts';
 
@@ -21,11 +22,6 @@ interface CategoryRow {
   slug: string;
   parent_id: number | null;
   menu_order: number;
-}
-interface LinkRow {
-  article_id: number;
-  category_id: number;
-  display_order: number;
 }
 interface EventRow {
   id: number;
@@ -69,6 +65,12 @@ export async function fetchSiteData(
       .order('id', { ascending: false })
       .range(from, to)
       .overrideTypes<T[], { merge: false }>();
+  // The two largest lists as one json value each, not 11 and 20 pages at 10,000 articles.
+  const rpcTuples = async <T>(what: string, fn: string): Promise<T[]> => {
+    const { data, error } = await client.rpc(fn);
+    if (error) throw buildReadError(what, apiUrl, error);
+    return (data ?? []) as T[];
+  };
   const readArticles = async (): Promise<KeptRow<ArticleRow>[]> => {
     if (!options.rowCache) {
       const rows = await readAll<ArticleRow>('articles', (f, t) => newestFirst<ArticleRow>(ARTICLE_COLUMNS, f, t));
@@ -78,8 +80,9 @@ export async function fetchSiteData(
     }
     const source = `${apiUrl} ${ARTICLE_COLUMNS}`;
     const kept = loadRowCache<ArticleRow>(options.rowCache, source);
-    const versions = await readAll<VersionedRow>('articles', (f, t) =>
-      newestFirst<VersionedRow>('id, updated_at', f, t),
+    // One request (the migration 20261125800100_build_reads.sql): the same rows, in the same order.
+    const versions = (await rpcTuples<[number, string]>('articles', 'site_article_versions')).map(
+      ([id, updated_at]) => ({ id, updated_at }),
     );
     const merged = await mergeRows(versions, kept.entries, async (ids) => {
       const rows: ArticleRow[] = [];
@@ -108,15 +111,7 @@ export async function fetchSiteData(
         .range(f, t),
     ),
     readArticles(),
-    readAll<LinkRow>('article categories', (f, t) =>
-      client
-        .from('article_categories')
-        .select('article_id, category_id, display_order')
-        .order('article_id')
-        .order('display_order')
-        .order('category_id')
-        .range(f, t),
-    ),
+    rpcTuples<[number, number, number]>('article categories', 'site_article_links'),
     readAll<AuthorRow>('authors', (f, t) =>
       client
         .from('profiles')
@@ -145,8 +140,12 @@ export async function fetchSiteData(
     menuOrder: c.menu_order,
   }));
   const linksByArticle = new Map<number, number[]>();
-  for (const l of linkRows)
-    linksByArticle.set(l.article_id, [...(linksByArticle.get(l.article_id) ?? []), l.category_id]);
+  // [article_id, category_id, display_order], by article and then display order.
+  for (const [articleId, categoryId] of linkRows) {
+    const links = linksByArticle.get(articleId);
+    if (links) links.push(categoryId);
+    else linksByArticle.set(articleId, [categoryId]);
+  }
   const articles = articleEntries.map(({ row }) => articleFromRow(row, linksByArticle.get(row.id) ?? []));
   const articleDigests = new Map(articleEntries.filter((e) => e.digest).map((e) => [e.row.id, e.digest]));
   const authors = authorRows.map(authorFromRow);
