@@ -836,6 +836,8 @@ export type Database = {
         };
       };
       set_main_article: { Args: { p_article_id: number }; Returns: undefined };
+      site_article_links: { Args: Record<PropertyKey, never>; Returns: Json };
+      site_article_versions: { Args: Record<PropertyKey, never>; Returns: Json };
       site_insights: { Args: Record<PropertyKey, never>; Returns: Json };
       staff_profiles: {
         Args: Record<PropertyKey, never>;
