@@ -36,6 +36,12 @@ export interface SitemapOptions {
 const collator = new Intl.Collator('en', { numeric: true });
 
 /**
+ * A URL path that the URL parser leaves as it is: unreserved characters, `%` and `/`, no `.` or
+ * `..` segment, and not `//` first (that would name another host).
+ */
+export const PLAIN_PATH = /^(?!\/\/)(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~%]*)+$/;
+
+/**
  * The sitemap's entries for the generated page paths (Astro's `pages[].pathname`: '' for the
  * home page, 'about/' or 'article/x/' for the rest): HTML pages only (no feeds, JSON or redirect
  * files, no error pages), minus `exclude`, in @astrojs/sitemap's order.
@@ -48,10 +54,11 @@ export function sitemapEntries(site: string, pathnames: readonly string[], optio
     if (/\.[a-z0-9]+$/i.test(p) || /^\/(404|500)$/.test(p) || options.exclude.test(p)) continue;
     paths.add(p);
   }
-  // Sorted as full URLs, as before (the trailing slash of directory URLs included). One URL
-  // parse per page: 11,000 of them at 10,000 articles.
+  // Sorted as full URLs, as before (the trailing slash of directory URLs included). A path of
+  // plain URL characters without dot segments is its own URL path, so only the others are
+  // parsed (11,000 parses at 10,000 articles were ~40 ms of every build).
   const urls = [...paths].map((p) => {
-    const url = new URL(p, origin).href;
+    const url = PLAIN_PATH.test(p) ? origin.origin + p : new URL(p, origin).href;
     return { url, sortKey: p === '/' ? url : `${url}/` };
   });
   urls.sort((a, b) => collator.compare(a.sortKey, b.sortKey));

@@ -10,7 +10,7 @@
  * publish and is fetched by the page as a small JSON fragment (its baked-in fallback may be
  * older; that is the trade-off that keeps one publish from re-rendering every page).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Article, Author, Category, SiteData } from './types.ts';
 import type { ListingPage } from './article-links.ts';
 import { articleCategories, cardCategories, displayedPrimaryCategory } from './categories.ts';
@@ -48,7 +48,7 @@ export function canonicalJson(value: unknown): string {
 
 /** A short stable hash of a value: the first 16 hex digits of the SHA-256 of its canonical JSON. */
 export function cacheKeyFor(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, 16);
+  return hash('sha256', canonicalJson(value), 'hex').slice(0, 16);
 }
 
 /**
@@ -58,7 +58,7 @@ export function cacheKeyFor(value: unknown): string {
  * JSON is already one text per value; sorting keys at every level cost ~90 ms per build there.
  */
 function plainKeyFor(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+  return hash('sha256', JSON.stringify(value), 'hex').slice(0, 16);
 }
 
 /** The header menu as every page renders it: part of every key. */

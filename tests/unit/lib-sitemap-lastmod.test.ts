@@ -45,6 +45,15 @@ describe('sitemap lastmod', () => {
     expect(lastmodFor(index, '/author/sipho/2')).toBe('2026-11-05T12:30:00.000Z');
   });
 
+  it('reads the path of a URL with a port, and lets the URL parser resolve what is not plain', () => {
+    expect(lastmodFor(index, 'http://127.0.0.1:4321/article/edited')).toBe('2026-11-05T12:30:00.000Z');
+    expect(lastmodFor(index, 'https://esg.example/category/x/../energy')).toBe('2026-11-05T12:30:00.000Z');
+    expect(lastmodFor(index, 'https://esg.example/article/côte-d-ivoire')).toBe('2026-11-04T06:00:00.000Z');
+    expect(lastmodFor(index, '/article/not-there')).toBeUndefined();
+    // '//host/path' names another host: its path is /path.
+    expect(lastmodFor(index, '//esg.example/article/old')).toBe('2026-11-01T08:00:00.000Z');
+  });
+
   it('dates the home page by the newest change of any article', () => {
     expect(lastmodFor(index, 'https://esg.example/')).toBe('2026-11-05T12:30:00.000Z');
   });

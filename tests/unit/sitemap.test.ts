@@ -3,7 +3,7 @@
  * how it splits and dates the files. The built site's sitemap is checked in tests/e2e/feeds.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ENTRY_LIMIT, sitemapEntries, sitemapFiles } from '../../scripts/lib/sitemap.ts';
+import { ENTRY_LIMIT, PLAIN_PATH, sitemapEntries, sitemapFiles } from '../../scripts/lib/sitemap.ts';
 
 const SITE = 'https://news.example/';
 const options = {
@@ -51,6 +51,33 @@ describe('sitemapEntries', () => {
   it('escapes what XML must not hold raw', () => {
     const files = sitemapFiles(SITE, [{ url: 'https://news.example/a?b=1&c=<2>' }]);
     expect(files.get('sitemap-0.xml')).toContain('<loc>https://news.example/a?b=1&amp;c=&lt;2&gt;</loc>');
+  });
+});
+
+describe('PLAIN_PATH (the paths a sitemap URL is built for without parsing)', () => {
+  const site = 'https://news.example:8443/base/';
+  it.each([
+    '/',
+    '/about',
+    '/article/water-week-2026',
+    '/article/c%C3%B4te-d-ivoire',
+    '/category/energy/12',
+    '/a..b/c~d_e',
+  ])('%s is taken as it is, as the URL parser would', (p) => {
+    expect(PLAIN_PATH.test(p)).toBe(true);
+    expect(new URL(site).origin + p).toBe(new URL(p, site).href);
+  });
+  it.each(['/article/côte', '/a/./b', '/a/../b', '/a/..', '/a b', '/a?b', '/a#b', '//host/x', 'about'])(
+    '%s is left to the URL parser',
+    (p) => expect(PLAIN_PATH.test(p)).toBe(false),
+  );
+  it('gives the same sitemap URLs as parsing every path', () => {
+    const paths = ['', 'article/c%C3%B4te/', 'article/côte d ivoire/', 'category/x/../energy/'];
+    expect(sitemapEntries(site, paths, options).map((e) => e.url)).toEqual(
+      paths
+        .map((p) => new URL(`/${p.replace(/\/$/, '')}`, site).href)
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
   });
 });
 

@@ -11,7 +11,7 @@
  * are read; rows no longer public are not in the list, so they are dropped. The file is written
  * whole to a temporary name and renamed, so a build killed while writing leaves the old one.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -40,7 +40,7 @@ interface RowCacheFile<T> {
 }
 
 export function rowDigest(row: unknown): string {
-  return createHash('sha256').update(JSON.stringify(row)).digest('hex').slice(0, 16);
+  return hash('sha256', JSON.stringify(row), 'hex').slice(0, 16);
 }
 
 /** The kept rows by id, and how many of them came from the appended changes. */
