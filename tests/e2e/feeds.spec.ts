@@ -34,15 +34,27 @@ async function xmlTexts(page: Page, path: string, selector: string): Promise<str
   );
 }
 
+/**
+ * Runs a comparison of the served site with the database until it holds. Other test files publish
+ * while these run, and the served files catch up with the database one build later (a few
+ * seconds, more on a busy machine), so a single comparison can catch a change between the two.
+ */
+async function untilCaughtUp(compare: () => Promise<void>): Promise<void> {
+  test.setTimeout(90_000);
+  await expect(compare).toPass({ timeout: 60_000 });
+}
+
 const articleUrls = (slugs: string[]) => slugs.map((s) => `${E2E.siteUrl}/article/${s}`).sort();
 
 test('sitemap.xml lists every published article by its canonical URL, and no id redirect', async ({ page }) => {
-  const index = await xmlTexts(page, '/sitemap-index.xml', 'loc');
-  expect(index.length).toBeGreaterThan(0);
-  const locs = (await Promise.all(index.map((u) => xmlTexts(page, new URL(u).pathname, 'loc')))).flat();
-  const articles = locs.filter((u) => u.startsWith(`${E2E.siteUrl}/article/`)).sort();
-  expect(articles).toEqual(articleUrls((await published()).map((a) => a.slug)));
-  expect(locs.some((u) => /\/(dashboard|preview|errors|search)\b/.test(u))).toBe(false);
+  await untilCaughtUp(async () => {
+    const index = await xmlTexts(page, '/sitemap-index.xml', 'loc');
+    expect(index.length).toBeGreaterThan(0);
+    const locs = (await Promise.all(index.map((u) => xmlTexts(page, new URL(u).pathname, 'loc')))).flat();
+    const articles = locs.filter((u) => u.startsWith(`${E2E.siteUrl}/article/`)).sort();
+    expect(articles).toEqual(articleUrls((await published()).map((a) => a.slug)));
+    expect(locs.some((u) => /\/(dashboard|preview|errors|search)\b/.test(u))).toBe(false);
+  });
 });
 
 test('/sitemap.xml, the conventional address, serves the sitemap index', async ({ request }) => {
@@ -53,48 +65,54 @@ test('/sitemap.xml, the conventional address, serves the sitemap index', async (
 });
 
 test('sitemap.xml dates each article by its last change and leaves undated pages undated', async ({ page }) => {
-  const index = await xmlTexts(page, '/sitemap-index.xml', 'loc');
-  const entries = (
-    await Promise.all(
-      index.map((u) =>
-        page.evaluate(async (p) => {
-          const doc = new DOMParser().parseFromString(await (await fetch(p)).text(), 'application/xml');
-          return [...doc.getElementsByTagNameNS('*', 'url')].map((n) => ({
-            loc: n.getElementsByTagNameNS('*', 'loc')[0]?.textContent ?? '',
-            lastmod: n.getElementsByTagNameNS('*', 'lastmod')[0]?.textContent ?? null,
-          }));
-        }, new URL(u).pathname),
-      ),
-    )
-  ).flat();
-  const byLoc = new Map(entries.map((e) => [e.loc, e.lastmod]));
-  const articles = await published();
-  for (const a of articles) {
-    const expected = new Date(Math.max(Date.parse(a.updated_at), Date.parse(a.published_at))).toISOString();
-    expect(byLoc.get(`${E2E.siteUrl}/article/${a.slug}`), a.slug).toBe(expected);
-  }
-  // The seed's edit history is real: not every article was last changed at the same moment.
-  expect(new Set(articles.map((a) => byLoc.get(`${E2E.siteUrl}/article/${a.slug}`))).size).toBeGreaterThan(10);
-  const newest = articles
-    .map((a) => byLoc.get(`${E2E.siteUrl}/article/${a.slug}`)!)
-    .sort()
-    .at(-1);
-  expect(byLoc.get(`${E2E.siteUrl}/`)).toBe(newest);
-  expect(byLoc.get(`${E2E.siteUrl}/about`)).toBeNull();
+  await untilCaughtUp(async () => {
+    const index = await xmlTexts(page, '/sitemap-index.xml', 'loc');
+    const entries = (
+      await Promise.all(
+        index.map((u) =>
+          page.evaluate(async (p) => {
+            const doc = new DOMParser().parseFromString(await (await fetch(p)).text(), 'application/xml');
+            return [...doc.getElementsByTagNameNS('*', 'url')].map((n) => ({
+              loc: n.getElementsByTagNameNS('*', 'loc')[0]?.textContent ?? '',
+              lastmod: n.getElementsByTagNameNS('*', 'lastmod')[0]?.textContent ?? null,
+            }));
+          }, new URL(u).pathname),
+        ),
+      )
+    ).flat();
+    const byLoc = new Map(entries.map((e) => [e.loc, e.lastmod]));
+    const articles = await published();
+    for (const a of articles) {
+      const expected = new Date(Math.max(Date.parse(a.updated_at), Date.parse(a.published_at))).toISOString();
+      expect(byLoc.get(`${E2E.siteUrl}/article/${a.slug}`), a.slug).toBe(expected);
+    }
+    // The seed's edit history is real: not every article was last changed at the same moment.
+    expect(new Set(articles.map((a) => byLoc.get(`${E2E.siteUrl}/article/${a.slug}`))).size).toBeGreaterThan(10);
+    const newest = articles
+      .map((a) => byLoc.get(`${E2E.siteUrl}/article/${a.slug}`)!)
+      .sort()
+      .at(-1);
+    expect(byLoc.get(`${E2E.siteUrl}/`)).toBe(newest);
+    expect(byLoc.get(`${E2E.siteUrl}/about`)).toBeNull();
+  });
 });
 
 test('the news sitemap lists exactly the articles of the last 48 hours', async ({ page }) => {
-  const since = Date.now() - 48 * 3_600_000;
-  const recent = (await published()).filter((a) => Date.parse(a.published_at) >= since).map((a) => a.slug);
-  expect(recent.length).toBeGreaterThan(0);
-  expect((await xmlTexts(page, '/news-sitemap.xml', 'loc')).sort()).toEqual(articleUrls(recent));
+  await untilCaughtUp(async () => {
+    const since = Date.now() - 48 * 3_600_000;
+    const recent = (await published()).filter((a) => Date.parse(a.published_at) >= since).map((a) => a.slug);
+    expect(recent.length).toBeGreaterThan(0);
+    expect((await xmlTexts(page, '/news-sitemap.xml', 'loc')).sort()).toEqual(articleUrls(recent));
+  });
 });
 
 test('the RSS feed carries the newest published articles, newest first', async ({ page }) => {
-  const links = await xmlTexts(page, '/rss.xml', 'guid');
-  const newest = (await published()).slice(0, links.length).map((a) => `${E2E.siteUrl}/article/${a.slug}`);
-  expect(links.length).toBeGreaterThan(0);
-  expect(links).toEqual(newest);
+  await untilCaughtUp(async () => {
+    const links = await xmlTexts(page, '/rss.xml', 'guid');
+    const newest = (await published()).slice(0, links.length).map((a) => `${E2E.siteUrl}/article/${a.slug}`);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links).toEqual(newest);
+  });
 });
 
 test('robots.txt points crawlers to both sitemaps', async ({ request }) => {
