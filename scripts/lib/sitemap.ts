@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { element } from '../../src/lib/feeds/xml.ts';
+import { PLAIN_PATH } from '../../src/lib/sitemap-lastmod.ts';
 
 /** Fewer than the protocol's 50,000 per file, as @astrojs/sitemap's default. */
 export const ENTRY_LIMIT = 45_000;
@@ -34,12 +35,6 @@ export interface SitemapOptions {
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
-
-/**
- * A URL path that the URL parser leaves as it is: unreserved characters, `%` and `/`, no `.` or
- * `..` segment, and not `//` first (that would name another host).
- */
-export const PLAIN_PATH = /^(?!\/\/)(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~%]*)+$/;
 
 /**
  * The sitemap's entries for the generated page paths (Astro's `pages[].pathname`: '' for the

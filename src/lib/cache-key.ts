@@ -46,9 +46,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(canonical(value)) ?? 'null';
 }
 
+/** The first 16 hex digits of the SHA-256 of a text. */
+const shortHash = (text: string): string => hash('sha256', text, 'hex').slice(0, 16);
+
 /** A short stable hash of a value: the first 16 hex digits of the SHA-256 of its canonical JSON. */
 export function cacheKeyFor(value: unknown): string {
-  return hash('sha256', canonicalJson(value), 'hex').slice(0, 16);
+  return shortHash(canonicalJson(value));
 }
 
 /**
@@ -58,7 +61,7 @@ export function cacheKeyFor(value: unknown): string {
  * JSON is already one text per value; sorting keys at every level cost ~90 ms per build there.
  */
 function plainKeyFor(value: unknown): string {
-  return hash('sha256', JSON.stringify(value), 'hex').slice(0, 16);
+  return shortHash(JSON.stringify(value));
 }
 
 /** The header menu as every page renders it: part of every key. */

@@ -48,17 +48,24 @@ export function buildLastmodIndex(articles: readonly LastmodArticle[]): LastmodI
   return index;
 }
 
-/** An http(s) URL or a path whose path part the URL parser would leave as it is (group 1). */
-const PLAIN_URL = /^(?!\/\/)(?:https?:\/\/[A-Za-z0-9.-]+(?::\d+)?)?((?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~%]*)+)$/;
+/**
+ * A URL path that the URL parser leaves as it is: unreserved characters, `%` and `/`, no `.` or
+ * `..` segment, and not `//` first (that would name another host). The sitemap (scripts/lib/
+ * sitemap.ts) joins such a path to the origin, and lastmodFor takes it as it is, instead of
+ * parsing 11,000 URLs at 10,000 articles.
+ */
+export const PLAIN_PATH = /^(?!\/\/)(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-._~%]*)+$/;
+
+/** The scheme and host of an http(s) URL, up to its path. */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?=\/)/;
 
 /**
  * The lastmod of a page URL or path, or undefined when the page is not dated. Later pages of a
  * listing ('/category/x/3') share the listing's date.
  */
 export function lastmodFor(index: LastmodIndex, urlOrPath: string): string | undefined {
-  // The sitemap asks for 11,000 URLs at 10,000 articles: a plain one is cut, not parsed.
-  const plain = PLAIN_URL.exec(urlOrPath);
-  const pathname = plain ? plain[1]! : new URL(urlOrPath, 'http://site.invalid').pathname;
+  const cut = urlOrPath.replace(ORIGIN, '');
+  const pathname = PLAIN_PATH.test(cut) ? cut : new URL(urlOrPath, 'http://site.invalid').pathname;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const listing = /^(\/(?:category|author)\/[^/]+)\/\d+$/.exec(path);
   const time = index.get(listing ? listing[1]! : path);

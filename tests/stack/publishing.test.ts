@@ -80,6 +80,17 @@ function snapshot(): Map<string, string> {
   );
 }
 
+/** The live release's files (relative paths) that `include` keeps and whose text `mentions`. */
+function releaseFilesMentioning(include: (rel: string) => boolean, mentions: (text: string) => boolean): string[] {
+  const dir = currentRelease(releasesDir)!.dir;
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .filter(include)
+    .filter((rel) => mentions(fs.readFileSync(path.join(dir, rel), 'utf8')));
+}
+
 /** Pages (as URL paths) added, removed or changed between two snapshots; assets left out. */
 function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
   const all = new Set([...before.keys(), ...after.keys()]);
@@ -219,14 +230,14 @@ describe('publishing through the worker', () => {
     const a = await article(row!.slug);
     await publishing(() => db.from('articles_meta').update({ archived_at: new Date().toISOString() }).eq('id', a.id));
     expect((await page(`/article/${a.slug}`)).status).toBe(404);
-    const dir = currentRelease(releasesDir)!.dir;
-    const mentions = fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.(html|xml|json)$/.test(e.name) && !e.name.startsWith('_'))
-      .map((e) => path.join(e.parentPath, e.name))
-      .filter((f) => !f.includes(`${path.sep}article-ids${path.sep}`))
-      .filter((f) => fs.readFileSync(f, 'utf8').includes(`/article/${a.slug}`));
-    expect(mentions.map((f) => path.relative(dir, f))).toEqual([]);
+    const mentions = releaseFilesMentioning(
+      (rel) =>
+        /\.(html|xml|json)$/.test(rel) &&
+        !path.basename(rel).startsWith('_') &&
+        !rel.startsWith(`article-ids${path.sep}`),
+      (text) => text.includes(`/article/${a.slug}`),
+    );
+    expect(mentions).toEqual([]);
   });
 
   it('a published draft appears on the pages that list it, and a renamed slug leaves nothing at the old address', async () => {
@@ -289,13 +300,11 @@ describe('publishing through the worker', () => {
     // The old slug as a link, a feed or sitemap entry, a redirect or a shard's value (the new
     // slug starts with it, so a bare substring would also find the new one).
     const oldAddress = new RegExp(`/article/${slug}(?![\\w-])|"${slug}"`);
-    const dir = currentRelease(releasesDir)!.dir;
-    const mentions = fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && (/\.(html|xml|json|txt)$/.test(e.name) || e.name === '_redirects'))
-      .map((e) => path.join(e.parentPath, e.name))
-      .filter((f) => oldAddress.test(fs.readFileSync(f, 'utf8')));
-    expect(mentions.map((f) => path.relative(dir, f))).toEqual([]);
+    const mentions = releaseFilesMentioning(
+      (rel) => /\.(html|xml|json|txt)$/.test(rel) || path.basename(rel) === '_redirects',
+      (text) => oldAddress.test(text),
+    );
+    expect(mentions).toEqual([]);
   });
 
   it("a category rename and an author's new display name change the pages that show them", async () => {

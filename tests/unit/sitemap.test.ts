@@ -3,7 +3,8 @@
  * how it splits and dates the files. The built site's sitemap is checked in tests/e2e/feeds.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ENTRY_LIMIT, PLAIN_PATH, sitemapEntries, sitemapFiles } from '../../scripts/lib/sitemap.ts';
+import { ENTRY_LIMIT, sitemapEntries, sitemapFiles } from '../../scripts/lib/sitemap.ts';
+import { PLAIN_PATH } from '../../src/lib/sitemap-lastmod.ts';
 
 const SITE = 'https://news.example/';
 const options = {
