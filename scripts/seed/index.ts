@@ -11,7 +11,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Queryable } from '../../supabase/local/db/engine.ts';
 import type { LocalServer } from '../../supabase/local/server.ts';
 import { articles } from './content/articles.ts';
-import { categories } from './content/categories.ts';
+import { categories, taxonomyRows } from '../setup/taxonomy.ts';
 import { comments } from './content/comments.ts';
 import { events } from './content/events.ts';
 import { people } from './content/people.ts';
@@ -102,14 +102,9 @@ export async function seed(opts: SeedOptions): Promise<void> {
   }
   log(`seeded ${people.length} accounts`);
 
-  await insertRows(
-    db,
-    'categories',
-    categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parentId, menu_order: c.menuOrder })),
-  );
-  await db.query(
-    `select setval(pg_get_serial_sequence('public.categories', 'id'), (select max(id) from public.categories))`,
-  );
+  // The taxonomy is product data: installed as `npm run setup:production` installs it.
+  const { error: taxonomyError } = await service.rpc('install_taxonomy', { p_categories: taxonomyRows() });
+  if (taxonomyError) throw new Error(`installing the categories failed: ${taxonomyError.message}`);
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
 
   const pdfUrl = await upload(

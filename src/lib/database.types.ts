@@ -733,6 +733,7 @@ export type Database = {
           page_views: number;
         }[];
       };
+      install_taxonomy: { Args: { p_categories: Json }; Returns: number };
       moderation_comments: {
         Args: { p_limit?: number };
         Returns: {

@@ -10,7 +10,7 @@ export function category(id: number, name: string, parentId: number | null = nul
   return { id, name, slug, parentId, menuOrder };
 }
 
-/** A slice of the seeded tree: ids as in scripts/seed/content/categories.ts. */
+/** A slice of the seeded tree: ids as in scripts/setup/taxonomy.ts. */
 export const CATEGORIES: Category[] = [
   category(1, 'Featured Stories', null, 1),
   category(2, 'Current News', null, 2),

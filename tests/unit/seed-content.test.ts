@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../scripts/seed/content/articles.ts';
-import { categories } from '../../scripts/seed/content/categories.ts';
+import { categories } from '../../scripts/setup/taxonomy.ts';
 import { comments } from '../../scripts/seed/content/comments.ts';
 import { events } from '../../scripts/seed/content/events.ts';
 import { people } from '../../scripts/seed/content/people.ts';

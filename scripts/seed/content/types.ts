@@ -12,14 +12,6 @@ export type ReactionType = 'like' | 'dislike';
 export type SubmissionFormType = 'contact' | 'advertise';
 export type SubmissionStatus = 'new' | 'read' | 'replied';
 
-export interface SeedCategory {
-  id: number;
-  name: string;
-  slug: string;
-  parentId: number | null;
-  menuOrder: number;
-}
-
 export interface SeedPerson {
   key: string;
   email: string;

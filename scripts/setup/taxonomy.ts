@@ -1,12 +1,23 @@
-import type { SeedCategory } from './types.ts';
+import { FEATURED_CATEGORY_ID, OPINION_CATEGORY_ID } from '../../src/lib/site.ts';
+
+/** A category of the tree, as `public.categories` stores it. */
+export interface TaxonomyCategory {
+  id: number;
+  name: string;
+  slug: string;
+  parentId: number | null;
+  menuOrder: number;
+}
 
 /**
- * Two-level category tree. Ids 1 (Featured Stories) and 27 (Opinion) are fixed because the
- * home page reads those sections by id. Slugs follow the app's slug rule.
+ * The site's two-level category tree: the product's taxonomy, installed in production by
+ * `npm run setup:production` and in the demo by the seed. Ids are fixed: the home page reads
+ * Featured Stories (1) and Opinion (27) by id, and links and menus use the rest. Slugs follow the
+ * app's slug rule.
  */
-export const categories: SeedCategory[] = [
+export const categories: TaxonomyCategory[] = [
   // Top level, in menu order
-  { id: 1, name: 'Featured Stories', slug: 'featured-stories', parentId: null, menuOrder: 1 },
+  { id: FEATURED_CATEGORY_ID, name: 'Featured Stories', slug: 'featured-stories', parentId: null, menuOrder: 1 },
   { id: 2, name: 'Current News', slug: 'current-news', parentId: null, menuOrder: 2 },
   { id: 5, name: 'Environment', slug: 'environment', parentId: null, menuOrder: 3 },
   { id: 9, name: 'Energy', slug: 'energy', parentId: null, menuOrder: 4 },
@@ -16,7 +27,7 @@ export const categories: SeedCategory[] = [
   { id: 23, name: 'Mining & Resources', slug: 'mining-resources', parentId: null, menuOrder: 8 },
   { id: 25, name: 'Agriculture & Food', slug: 'agriculture-food', parentId: null, menuOrder: 9 },
   { id: 28, name: 'Cities & Infrastructure', slug: 'cities-infrastructure', parentId: null, menuOrder: 10 },
-  { id: 27, name: 'Opinion', slug: 'opinion', parentId: null, menuOrder: 11 },
+  { id: OPINION_CATEGORY_ID, name: 'Opinion', slug: 'opinion', parentId: null, menuOrder: 11 },
   { id: 31, name: 'Reports', slug: 'reports', parentId: null, menuOrder: 12 },
 
   // Current News
@@ -57,3 +68,20 @@ export const categories: SeedCategory[] = [
   { id: 29, name: 'Transport', slug: 'transport', parentId: 28, menuOrder: 1 },
   { id: 30, name: 'Waste & Circular Economy', slug: 'waste-circular-economy', parentId: 28, menuOrder: 2 },
 ];
+
+/** The tree as `public.install_taxonomy(p_categories)` takes it. */
+export function taxonomyRows(): {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  menu_order: number;
+}[] {
+  return categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    parent_id: c.parentId,
+    menu_order: c.menuOrder,
+  }));
+}
