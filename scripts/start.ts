@@ -12,11 +12,15 @@
  *   6. runs until Ctrl-C / SIGTERM, then stops everything and removes the lock.
  *
  * Environment: PORT / HOST for the site, SUPABASE_LOCAL_PORT for the API, DATABASE_URL to use a
- * PostgreSQL server instead of PGlite (see supabase/local/config.ts for the rest).
+ * PostgreSQL server instead of PGlite, LOCAL_SMTP=1 to send auth mail by SMTP to a local mail
+ * catcher (scripts/lib/mail-catcher.ts) instead of the mailbox page (see
+ * supabase/local/config.ts for the rest).
  */
 import path from 'node:path';
+import { SITE_NAME } from '../supabase/local/auth/mail-templates.ts';
 import { loadConfig } from '../supabase/local/config.ts';
 import { AlreadyRunningError, acquireLock, type Lock } from './lib/lock.ts';
+import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.ts';
 import { ASTRO_CACHE_DIR, DIST_DIR, RELEASES_DIR, START_LOCK } from './lib/paths.ts';
 import { StackStoppedError, createStack } from './lib/stack.ts';
 
@@ -45,7 +49,34 @@ try {
 // Whatever happens from here on, the lock goes with this process.
 process.on('exit', () => lock.release());
 
-const config = loadConfig({ siteUrl });
+// LOCAL_SMTP=1: auth mail really goes out by SMTP, to a catcher on this machine, as the Supabase
+// CLI's Mailpit; on the CLI's ports (SMTP 54325, web 54324) unless LOCAL_SMTP_PORT /
+// LOCAL_SMTP_HTTP_PORT say otherwise.
+let catcher: MailCatcher | undefined;
+if (process.env.LOCAL_SMTP === '1') {
+  try {
+    catcher = await startMailCatcher({
+      smtpPort: Number(process.env.LOCAL_SMTP_PORT || 54325),
+      httpPort: Number(process.env.LOCAL_SMTP_HTTP_PORT || 54324),
+    });
+  } catch (e) {
+    console.error(`The local mail catcher could not start: ${describe(e)}`);
+    process.exit(1);
+  }
+}
+const config = loadConfig({
+  siteUrl,
+  ...(catcher && {
+    smtp: {
+      host: '127.0.0.1',
+      port: catcher.smtpPort,
+      user: undefined,
+      pass: undefined,
+      adminEmail: 'no-reply@esg-africa-news.test',
+      senderName: SITE_NAME,
+    },
+  }),
+});
 const stack = createStack({
   config,
   siteHost,
@@ -69,7 +100,7 @@ function shutdown(reason: string): void {
   }
   stopping = true;
   console.log(`\nStopping ESG Africa News (${reason})…`);
-  stack.stop().then(
+  Promise.all([stack.stop(), catcher?.close()]).then(
     () => {
       console.log('Stopped.');
       process.exit(0);
@@ -102,7 +133,7 @@ try {
 } catch (e) {
   if (e instanceof StackStoppedError) await new Promise(() => {}); // the signal handler exits once stopped
   console.error(`\nStart-up failed: ${describe(e)}`);
-  await stack.stop().catch(() => {});
+  await Promise.all([stack.stop().catch(() => {}), catcher?.close()]);
   process.exit(1);
 }
 
@@ -119,7 +150,11 @@ console.log(`
   Site URL       ${siteUrl}/
   Dashboard URL  ${siteUrl}/dashboard
   API URL        ${api.url}   (Supabase-compatible: /rest/v1, /auth/v1, /storage/v1)
-  Mailbox URL    ${api.url}/mailbox   (sign-up and password e-mails land here)
+${
+  catcher
+    ? `  Mail catcher   ${catcher.httpUrl}/api/messages   (sign-up and password e-mails, sent by SMTP to 127.0.0.1:${catcher.smtpPort})`
+    : `  Mailbox URL    ${api.url}/mailbox   (sign-up and password e-mails land here)`
+}
   Publishing     ${stack.worker ? `http://127.0.0.1:${stack.worker.port}/status` : 'off'}   (the worker that rebuilds changed pages)
   Engine         ${engine}
 

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signJwt } from './auth/jwt.ts';
+import { type EmailRate, type SmtpSettings, parseEmailRate, smtpFromEnv } from './auth/mail-config.ts';
 import type { ApiRole } from './db/request.ts';
 
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -39,6 +40,10 @@ export interface ServerConfig {
   redirectAllowList: string[];
   /** Minimum seconds between two e-mails to one address (Supabase CLI default: 1 s). */
   emailMinInterval: number;
+  /** SMTP server for auth mail (SMTP_HOST, …: auth/mail-config.ts); undefined = the local mailbox. */
+  smtp: SmtpSettings | undefined;
+  /** Auth mails sent through SMTP, all recipients together (RATE_LIMIT_EMAIL_SENT; GoTrue: 30 an hour). */
+  rateLimitEmailSent: EmailRate;
   /** Seconds a revoked refresh token may still be exchanged (GoTrue reuse interval). */
   refreshTokenReuseInterval: number;
   minPasswordLength: number;
@@ -205,6 +210,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     siteUrl,
     redirectAllowList: [siteUrl, 'http://localhost:4321', 'http://127.0.0.1:4321', ...extraRedirects],
     emailMinInterval: envInt('EMAIL_MIN_INTERVAL', 1),
+    smtp: smtpFromEnv(process.env),
+    rateLimitEmailSent: parseEmailRate(process.env.RATE_LIMIT_EMAIL_SENT),
     refreshTokenReuseInterval: envInt('REFRESH_TOKEN_REUSE_INTERVAL', 10),
     minPasswordLength: 6,
     signInFailureLimit: envInt('SIGN_IN_FAILURE_LIMIT', 10),

@@ -29,7 +29,7 @@ Local Supabase-compatible API  ${server.url}
   REST      ${server.url}/rest/v1
   Auth      ${server.url}/auth/v1
   Storage   ${server.url}/storage/v1
-  Mailbox   ${server.url}/mailbox
+  Mail      ${config.smtp ? `SMTP ${config.smtp.host}:${config.smtp.port}, from ${config.smtp.adminEmail}` : `${server.url}/mailbox`}
   Engine    ${server.engine.kind}${config.databaseUrl ? '' : config.inMemory ? ' (in memory)' : ` (${config.dataDir})`}
   anon key          ${config.anonKey}
   service_role key  ${config.serviceRoleKey}

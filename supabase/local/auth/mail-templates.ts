@@ -1,6 +1,7 @@
 /**
  * The auth e-mails, written as simple table-free HTML with inline styles so they read well in
- * the local mailbox and in any real mail client. Every interpolated value is escaped.
+ * the local mailbox and in any real mail client. Every interpolated value is escaped. Sent
+ * through SMTP they also carry a plain-text part with the same words (renderMailText).
  */
 import { escapeHtml } from '../http/util.ts';
 
@@ -64,4 +65,23 @@ export function renderMail(kind: MailKind, v: { link: string; otp: string; email
   </div>
 </body>
 </html>`;
+}
+
+/** The plain-text part of a mail sent through SMTP: the HTML version's words, the link in full. */
+export function renderMailText(kind: MailKind, v: { link: string; otp: string; email: string }): string {
+  const t = TEMPLATES[kind];
+  return [
+    SITE_NAME,
+    '',
+    t.heading,
+    '',
+    t.intro,
+    '',
+    v.link,
+    '',
+    `Or enter this code: ${v.otp}`,
+    '',
+    `This message was sent to ${v.email}. If you did not ask for it, you can ignore it.`,
+    '',
+  ].join('\n');
 }
