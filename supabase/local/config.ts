@@ -55,6 +55,12 @@ export interface ServerConfig {
   maxBodyBytes: number;
   /** Largest upload accepted by storage (global cap, per-bucket limits apply on top). */
   maxUploadBytes: number;
+  /**
+   * Storage's image renderer (`/storage/v1/render/image/…`): hosted Supabase has it on the Pro
+   * plan and above. Off (STORAGE_IMAGE_RENDERER=off) the server answers those routes as a Free
+   * project does: 403 FeatureNotEnabled (storage/render.ts, docs/images.md).
+   */
+  imageRenderer: boolean;
   /** bcrypt cost for new password hashes (GoTrue uses 10). */
   bcryptCost: number;
   /** Schemas PostgREST exposes. */
@@ -218,6 +224,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     signInFailureWindowSeconds: envInt('SIGN_IN_FAILURE_WINDOW', 300),
     maxBodyBytes: envInt('MAX_BODY_BYTES', 10 * 1024 * 1024),
     maxUploadBytes: envInt('MAX_UPLOAD_BYTES', 50 * 1024 * 1024),
+    imageRenderer: (process.env.STORAGE_IMAGE_RENDERER ?? '').toLowerCase() !== 'off',
     bcryptCost: envInt('BCRYPT_COST', 10),
     exposedSchemas: ['public', 'graphql_public'],
     maxRows: envInt('PGRST_DB_MAX_ROWS', 1000),

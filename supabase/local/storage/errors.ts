@@ -72,6 +72,13 @@ export const errors = {
     new StorageError(400, 'InvalidRequest', `${field} ${rule}`, 'Bad Request'),
   /** The renderer refused the source (Storage's ImageProcessingError for imgproxy's 4xx answers). */
   imageProcessing: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  /**
+   * A route whose feature the project's plan lacks: hosted Storage's tenant-feature hook
+   * (`src/http/plugins/tenant-feature.ts`, e.g. image transformations on the Free plan) answers
+   * 403 before it looks at the request.
+   */
+  featureNotEnabled: () =>
+    new StorageError(403, 'FeatureNotEnabled', 'feature not enabled for this tenant', 'FeatureNotEnabled', 403),
   routeNotFound: (method: string, url: string) =>
     new StorageError(404, 'InvalidRequest', `Route ${method}:${url} not found`, 'Not Found', 404),
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),

@@ -167,6 +167,9 @@ async function routeRender(r: Route, segs: string[]): Promise<void> {
   const { ctx, req, res, url, method } = r;
   const [kind, access, ...rest] = segs;
   if (kind === 'image' && (method === 'GET' || method === 'HEAD') && rest.length > 0) {
+    // A project without the renderer (hosted Free plan): refused before auth, parameters or lookup.
+    const known = access === 'public' || access === 'authenticated' || access === 'sign';
+    if (known && !ctx.config.imageRenderer) throw errors.featureNotEnabled();
     if (access === 'public') return render.renderImage(ctx, req, res, url, undefined, objectRef(rest));
     if (access === 'authenticated') {
       return render.renderImage(ctx, req, res, url, resolveCaller(req, ctx), objectRef(rest));

@@ -12,6 +12,10 @@
  *   Storage's error shape (ImageProcessingError), never a 500.
  * - Visibility is the download routes' own (reads.ts `findReadable` / `findSigned`); signed URLs
  *   carry their transformations in the token and ignore the query string, as on hosted Storage.
+ * - A server configured without the renderer (`imageRenderer: false`, STORAGE_IMAGE_RENDERER=off)
+ *   behaves like a hosted Free-plan project: every `/render/image/{public,authenticated,sign}/…`
+ *   request is answered 403 `FeatureNotEnabled` before anything else (handler.ts), as Storage's
+ *   tenant-feature hook does.
  *
  * Renditions are cached on disk at `<dataDir>/storage-render/<bucket>/<sha256(name)>/`, one file
  * per `<source tag>.<parameters>.<format>`. The source tag hashes the object's ETag and version
