@@ -2,14 +2,14 @@
  * Configuration of the local Supabase-compatible server.
  *
  * Every value has a development default so `npm start` needs nothing, and every value can be
- * overridden from the environment (or CLI flags in main.ts). The JWT secret and the two keys below
- * are the well-known *development* values of the Supabase CLI's local stack: they are public and
- * must never be used for a deployment that holds real data.
+ * overridden from the environment (or CLI flags in main.ts). On a loopback host the JWT secret,
+ * the signing key and the API keys are the well-known *development* values of the Supabase CLI's
+ * local stack: they are public and must never be used for a deployment that holds real data.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { signJwt } from './auth/jwt.ts';
+import { makeLegacyApiKey } from './auth/api-keys.ts';
+import type { JwtSigning, SigningJwk } from './auth/signing-keys.ts';
+import { persistentJwtSecret, persistentWebhookSecret, projectKeys } from './project-keys.ts';
 import { type EmailRate, type SmtpSettings, parseEmailRate, smtpFromEnv } from './auth/mail-config.ts';
 import type { ApiRole } from './db/request.ts';
 
@@ -27,8 +27,21 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** null = in-memory PGlite (tests). */
   inMemory: boolean;
+  /** The legacy JWT secret: signs the legacy keys (and access tokens while jwtSigning is hs256). */
   jwtSecret: string;
+  /** The ES256 signing key; its public half is served at /auth/v1/.well-known/jwks.json. */
+  signingKey: SigningJwk;
+  /** Which key signs new access tokens; both are always accepted (auth/signing-keys.ts). */
+  jwtSigning: JwtSigning;
+  /** The publishable key (`sb_publishable_…`): the anon role, safe in browsers. */
+  publishableKey: string;
+  /** The secret key (`sb_secret_…`): service_role, for servers only (refused from browsers). */
+  secretKey: string;
+  /** Whether the legacy JWT keys below are accepted as `apikey` (hosted: on until disabled). */
+  legacyKeys: boolean;
+  /** Legacy `anon` key: a long-lived JWT signed with jwtSecret. Prefer publishableKey. */
   anonKey: string;
+  /** Legacy `service_role` key: a long-lived JWT signed with jwtSecret. Prefer secretKey. */
   serviceRoleKey: string;
   /** Seconds an access token lives. */
   jwtExpiry: number;
@@ -112,12 +125,6 @@ export function weakWebhookSecret(secret: string, host: string): string | null {
   return null;
 }
 
-/** Signs the long-lived legacy API keys Supabase issues (role anon / service_role). */
-export function makeApiKey(secret: string, role: 'anon' | 'service_role'): string {
-  // Same shape as the CLI's keys: iss "supabase-demo", far-future expiry.
-  return signJwt({ iss: 'supabase-demo', role, exp: 1983812996 }, secret);
-}
-
 /** 127.0.0.1 (any 127/8 address), localhost and ::1: only this machine can connect. */
 export function isLoopbackHost(host: string): boolean {
   const h = host
@@ -125,46 +132,6 @@ export function isLoopbackHost(host: string): boolean {
     .toLowerCase()
     .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
-}
-
-/**
- * The JWT secret of a stack reachable from other hosts: random, made on first start and kept in
- * `<dataDir>/jwt-secret.json` (mode 0600) so tokens and the keys baked into the site survive a
- * restart. The well-known development secret would let anyone on the network mint a
- * service_role token.
- */
-export function persistentJwtSecret(dataDir: string): string {
-  return persistentSecret(dataDir, 'jwt-secret.json', 'jwtSecret');
-}
-
-/**
- * The publish webhook's secret on a reachable stack: random and kept in
- * `<dataDir>/publish-webhook-secret.json`, for the same reason (the development secret would
- * let anyone who can reach the worker start builds).
- */
-export function persistentWebhookSecret(dataDir: string): string {
-  return persistentSecret(dataDir, 'publish-webhook-secret.json', 'publishWebhookSecret');
-}
-
-function persistentSecret(dataDir: string, name: string, key: string): string {
-  const file = path.join(dataDir, name);
-  try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const value = saved[key];
-    if (typeof value === 'string' && value.length >= 32) return value;
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file} is unreadable: ${String(e)}`);
-  }
-  const secret = randomBytes(48).toString('base64url');
-  fs.mkdirSync(dataDir, { recursive: true });
-  // 'wx': two processes starting at once must not each write their own secret.
-  try {
-    fs.writeFileSync(file, JSON.stringify({ [key]: secret }, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return persistentSecret(dataDir, name, key);
-    throw e;
-  }
-  return secret;
 }
 
 function envInt(name: string, fallback: number): number {
@@ -205,12 +172,13 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     databaseUrl: process.env.DATABASE_URL || undefined,
     inMemory: false,
     jwtSecret,
+    ...projectKeys(overrides, isLoopbackHost(host), dataDir),
     // Keys from the environment only go with a secret from the environment: with a generated
     // secret they could not verify.
-    anonKey: (process.env.SUPABASE_JWT_SECRET && process.env.SUPABASE_ANON_KEY) || makeApiKey(jwtSecret, 'anon'),
+    anonKey: (process.env.SUPABASE_JWT_SECRET && process.env.SUPABASE_ANON_KEY) || makeLegacyApiKey(jwtSecret, 'anon'),
     serviceRoleKey:
       (process.env.SUPABASE_JWT_SECRET && process.env.SUPABASE_SERVICE_ROLE_KEY) ||
-      makeApiKey(jwtSecret, 'service_role'),
+      makeLegacyApiKey(jwtSecret, 'service_role'),
     jwtExpiry: envInt('JWT_EXPIRY', 3600),
     mailerAutoconfirm: envBool('MAILER_AUTOCONFIRM', false),
     siteUrl,

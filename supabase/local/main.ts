@@ -24,6 +24,7 @@ const log = (line: string) => {
   if (!values.quiet) console.log(line);
 };
 const server = await startLocalServer(config, log);
+const signing = config.jwtSigning === 'es256' ? `ES256, kid ${config.signingKey.kid}` : 'HS256 (JWT secret)';
 console.log(`
 Local Supabase-compatible API  ${server.url}
   REST      ${server.url}/rest/v1
@@ -31,8 +32,10 @@ Local Supabase-compatible API  ${server.url}
   Storage   ${server.url}/storage/v1
   Mail      ${config.smtp ? `SMTP ${config.smtp.host}:${config.smtp.port}, from ${config.smtp.adminEmail}` : `${server.url}/mailbox`}
   Engine    ${server.engine.kind}${config.databaseUrl ? '' : config.inMemory ? ' (in memory)' : ` (${config.dataDir})`}
-  anon key          ${config.anonKey}
-  service_role key  ${config.serviceRoleKey}
+  Publishable key   ${config.publishableKey}
+  Secret key        ${config.secretKey}   (server-side only: it bypasses row-level security)
+  JWT signing       ${signing}   (JWKS: ${server.url}/auth/v1/.well-known/jwks.json)
+  Legacy JWT keys   ${config.legacyKeys ? 'accepted (anon / service_role)' : 'disabled'}
 `);
 
 let stopping = false;

@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { ServerConfig } from './config.ts';
 import { openEngine, type Engine } from './db/engine.ts';
 import { bootstrap, migrate } from './db/migrate.ts';
-import { verifyJwt } from './auth/jwt.ts';
 import type { AppContext, Handler } from './http/context.ts';
-import { HttpError, headerValue, send, sendJson } from './http/util.ts';
+import { HttpError, send, sendJson } from './http/util.ts';
+import { applyGatewayToken, checkApiKey } from './http/gateway.ts';
 import { watchClient } from './http/client-watch.ts';
 import { PoolTimeoutError } from './db/gate.ts';
 import { ClientGoneError, withRequestScope } from './db/request-scope.ts';
@@ -40,25 +40,11 @@ function isOpenPath(pathname: string, method: string): boolean {
     pathname.startsWith('/storage/v1/render/image/sign/') ||
     (pathname === '/auth/v1/verify' && method === 'GET') ||
     pathname === '/auth/v1/health' ||
+    pathname === '/auth/v1/.well-known/jwks.json' ||
     pathname.startsWith('/mailbox') ||
     pathname === '/' ||
     pathname === '/favicon.ico'
   );
-}
-
-/** Kong's key-auth: the apikey header (or a bearer JWT) must be one of ours. */
-function checkApiKey(req: http.IncomingMessage, config: ServerConfig): string | undefined {
-  const key = headerValue(req, 'apikey') ?? (req.headers.authorization ? undefined : undefined);
-  const auth = req.headers.authorization;
-  if (!key && !auth) return 'No API key found in request';
-  if (key && key !== config.anonKey && key !== config.serviceRoleKey) {
-    try {
-      verifyJwt(key, config.jwtSecret);
-    } catch {
-      return 'Invalid API key';
-    }
-  }
-  return undefined;
 }
 
 export async function startLocalServer(
@@ -115,10 +101,13 @@ export async function startLocalServer(
     }
     const route = routes.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'));
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
-    if (!isOpenPath(url.pathname, method)) {
-      const problem = checkApiKey(req, config);
-      if (problem) return sendJson(res, 401, { message: problem });
+    // The gateway (http/gateway.ts): open paths need no key, but a valid one still sets the role.
+    const verdict = checkApiKey(req, config);
+    if (!verdict.ok && !isOpenPath(url.pathname, method)) {
+      const { status, body, code } = verdict.refusal;
+      return sendJson(res, status, body, code ? { 'sb-error-code': code } : {});
     }
+    if (verdict.ok && verdict.role) applyGatewayToken(req, config, verdict.role);
     const [prefix, handler] = route;
     const subpath = url.pathname.slice(prefix.length) || '/';
     // A write through the API may have queued a publish webhook: deliver it now.

@@ -1,6 +1,7 @@
 /**
  * supabase-js clients against the server started by global-setup.ts: the real client, exactly
- * as the app uses it, with session persistence off so tests do not share state.
+ * as the app uses it (the publishable key; the secret key for admin work), with session
+ * persistence off so tests do not share state.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
@@ -12,11 +13,11 @@ const options = {
 export const apiUrl = (): string => inject('apiUrl');
 
 export function anonClient(): SupabaseClient {
-  return createClient(inject('apiUrl'), inject('anonKey'), options);
+  return createClient(inject('apiUrl'), inject('publishableKey'), options);
 }
 
 export function serviceClient(): SupabaseClient {
-  return createClient(inject('apiUrl'), inject('serviceRoleKey'), options);
+  return createClient(inject('apiUrl'), inject('secretKey'), options);
 }
 
 let counter = 0;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../supabase/local/config.ts';
+import type { SigningJwk } from '../../supabase/local/auth/signing-keys.ts';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
 import { startPgCluster } from './pg-cluster.ts';
@@ -17,9 +18,15 @@ import { seedIfEmpty } from '../../scripts/seed/index.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** The publishable key (anon) and the secret key (service_role): what clients.ts uses. */
+    publishableKey: string;
+    secretKey: string;
+    /** The legacy JWT keys, still accepted by default. */
     anonKey: string;
     serviceRoleKey: string;
     jwtSecret: string;
+    /** The ES256 signing key (private, a JWK): tests that mint ES256 tokens as the server would. */
+    signingKey: SigningJwk;
     engineKind: string;
     /** How many requests the server's engine runs at once (PGlite 1, PostgreSQL the pool). */
     dbConnections: number;
@@ -48,9 +55,12 @@ export default async function setup(project: TestProject) {
   await migrate(server.engine, path.resolve(import.meta.dirname, '../fixtures/migrations'));
   await server.reloadSchema();
   project.provide('apiUrl', server.url);
+  project.provide('publishableKey', config.publishableKey);
+  project.provide('secretKey', config.secretKey);
   project.provide('anonKey', config.anonKey);
   project.provide('serviceRoleKey', config.serviceRoleKey);
   project.provide('jwtSecret', config.jwtSecret);
+  project.provide('signingKey', config.signingKey);
   project.provide('engineKind', server.engine.kind);
   project.provide('dbConnections', server.engine.kind === 'pglite' ? 1 : config.dbPool);
   project.provide('dataDir', dataDir);

@@ -17,7 +17,7 @@ export function userToken(sub: string = randomUUID(), extra: Record<string, unkn
 
 /** A supabase-js client whose requests carry the given JWT. */
 export function clientWithToken(token: string): SupabaseClient {
-  return createClient(inject('apiUrl'), inject('anonKey'), {
+  return createClient(inject('apiUrl'), inject('publishableKey'), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: `Bearer ${token}` } },
   });

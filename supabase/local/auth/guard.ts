@@ -1,13 +1,14 @@
 /**
  * Who is calling an auth route, as GoTrue's requireAuthentication / requireAdmin decide it
- * (internal/api/auth.go): a Bearer JWT signed with the project secret, whose `sub` user and
+ * (internal/api/auth.go): a Bearer JWT signed with one of the project's keys, whose `sub` user and
  * `session_id` session must still exist, or — for /admin — whose role is an admin role.
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/engine.ts';
 import { bearerToken } from '../http/util.ts';
-import { JwtError, verifyJwt, type JwtClaims } from './jwt.ts';
+import { JwtError, type JwtClaims } from './jwt.ts';
+import { verifyAccessToken } from './signing-keys.ts';
 import { AuthError } from './errors.ts';
 import { findUserById, isUuid, type UserRow } from './users.ts';
 
@@ -32,7 +33,7 @@ function verifiedClaims(req: IncomingMessage, config: ServerConfig): JwtClaims {
   const token = bearerToken(req);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   try {
-    return verifyJwt(token, config.jwtSecret);
+    return verifyAccessToken(token, config);
   } catch (e) {
     if (!(e instanceof JwtError)) throw e;
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${describe(e)}`);
@@ -61,7 +62,7 @@ export async function authenticate(db: Queryable, config: ServerConfig, req: Inc
   return { claims, user, sessionId };
 }
 
-/** The service-role key (or any JWT with an admin role) may use /admin. */
+/** A secret key, the legacy service-role key or any JWT with an admin role may use /admin. */
 export function requireAdmin(req: IncomingMessage, config: ServerConfig): JwtClaims {
   const claims = verifiedClaims(req, config);
   if (typeof claims.role !== 'string' || !ADMIN_ROLES.includes(claims.role)) {

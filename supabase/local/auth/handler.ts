@@ -10,6 +10,7 @@
 import { HttpError } from '../http/util.ts';
 import type { Handler } from '../http/context.ts';
 import { handleAdmin } from './admin.ts';
+import { publicJwks } from './signing-keys.ts';
 import type { AuthRequest } from './body.ts';
 import { AuthError, sendAuthError, sendAuthJson } from './errors.ts';
 import { signup, token } from './signup.ts';
@@ -45,8 +46,18 @@ function health(r: AuthRequest): Promise<void> {
   return Promise.resolve();
 }
 
+/**
+ * The JSON Web Key Set that `auth.getClaims()` verifies sessions with. Needs no API key; hosted
+ * Supabase's edge caches it for 10 minutes.
+ */
+function jwks(r: AuthRequest): Promise<void> {
+  sendAuthJson(r.res, 200, publicJwks(r.ctx.config), { 'Cache-Control': 'public, max-age=600' });
+  return Promise.resolve();
+}
+
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/health': { GET: health },
+  '/.well-known/jwks.json': { GET: jwks },
   '/settings': { GET: settings },
   '/signup': { POST: signup },
   '/token': { POST: token },

@@ -3,12 +3,13 @@
  *
  * A session is one auth.sessions row; its refresh tokens form a chain (each new token's `parent`
  * is the one it replaced). Refresh tokens are GoTrue's v1 format: 12 random lower-case
- * alphanumerics. Access tokens are HS256 JWTs carrying the claims PostgREST and RLS read.
+ * alphanumerics. Access tokens are JWTs carrying the claims PostgREST and RLS read, signed with
+ * the project's current signing key (auth/signing-keys.ts: HS256, or ES256 with its `kid`).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Engine, Queryable } from '../db/engine.ts';
-import { signJwt } from './jwt.ts';
+import { signAccessToken } from './signing-keys.ts';
 import { AuthError, userBanned, validationFailed } from './errors.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
 
@@ -49,7 +50,7 @@ async function sessionReply(
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.jwtExpiry;
   const json = userJson(user);
-  const accessToken = signJwt(
+  const accessToken = signAccessToken(
     {
       iss: `${config.publicUrl}/auth/v1`,
       sub: user.id,
@@ -66,7 +67,7 @@ async function sessionReply(
       session_id: sessionId,
       is_anonymous: json.is_anonymous,
     },
-    config.jwtSecret,
+    config,
   );
   return {
     access_token: accessToken,

@@ -5,7 +5,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from '../config.ts';
-import { JwtError, verifyJwt, type JwtClaims } from '../auth/jwt.ts';
+import { JwtError, type JwtClaims } from '../auth/jwt.ts';
+import { verifyAccessToken } from '../auth/signing-keys.ts';
 import { bearerToken, headersJson } from '../http/util.ts';
 import type { Engine, Queryable } from './engine.ts';
 
@@ -30,13 +31,16 @@ export class AuthFailure extends Error {
   }
 }
 
-/** Resolves the caller from `Authorization: Bearer`; throws AuthFailure for a bad or expired JWT. */
+/**
+ * Resolves the caller from `Authorization: Bearer` (where the gateway put the JWT of a publishable
+ * or secret key); throws AuthFailure for a bad or expired JWT.
+ */
 export function resolveRequestAuth(req: IncomingMessage, config: ServerConfig): RequestAuth {
   const token = bearerToken(req);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   let claims: JwtClaims;
   try {
-    claims = verifyJwt(token, config.jwtSecret);
+    claims = verifyAccessToken(token, config);
   } catch (e) {
     if (e instanceof JwtError) throw new AuthFailure(e.message, e.expired);
     throw e;

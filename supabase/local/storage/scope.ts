@@ -7,7 +7,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../http/context.ts';
-import { JwtError, verifyJwt } from '../auth/jwt.ts';
+import { JwtError } from '../auth/jwt.ts';
+import { verifyAccessToken } from '../auth/signing-keys.ts';
 import type { Queryable } from '../db/engine.ts';
 import { AuthFailure, resolveRequestAuth, runAsRequest, type RequestAuth } from '../db/request.ts';
 import { headerValue } from '../http/util.ts';
@@ -35,7 +36,7 @@ export function resolveCaller(req: IncomingMessage, ctx: AppContext, allowInvali
       // Without Authorization, a JWT apikey speaks for the caller (what Kong forwards).
       const apikey = headerValue(req, 'apikey');
       if (apikey && apikey.split('.').length === 3) {
-        const claims = verifyJwt(apikey, ctx.config.jwtSecret);
+        const claims = verifyAccessToken(apikey, ctx.config);
         const role = claims.role;
         if (role === 'anon' || role === 'authenticated' || role === 'service_role') {
           auth = { role, claims, token: apikey };
