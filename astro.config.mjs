@@ -17,6 +17,8 @@ import {
 } from './src/lib/routes/route-manifest.ts';
 import { lastmodFor, lastmodIndexFromSiteData } from './src/lib/sitemap-lastmod.ts';
 import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
+import { imageRenditions } from './scripts/lib/image-renditions.ts';
+import { parseImageMode } from './src/lib/image-mode.ts';
 import { sitemap } from './scripts/lib/sitemap.ts';
 import { offlineSupport } from './scripts/lib/pwa.ts';
 
@@ -31,6 +33,12 @@ const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
 const cacheDir = process.env.ASTRO_CACHE_DIR || './.data/astro-cache';
 /** A release build (scripts/lib/release.ts): the output folder is kept and pruned by the caller. */
 const keepOutDir = process.env.ASTRO_KEEP_OUT_DIR === '1';
+/**
+ * Where responsive images come from (docs/images.md). In `build` mode the build renders them
+ * (scripts/lib/image-renditions.ts) from the pages it renders, so Astro's own page cache, which
+ * restores pages without rendering them, is not used.
+ */
+const imageMode = parseImageMode(env.PUBLIC_IMAGE_TRANSFORMS);
 /** Each keyed page's cacheKey as release builds left it (src/lib/routes/route-manifest.ts). */
 const routeManifest = path.resolve(cacheDir, ROUTE_MANIFEST);
 
@@ -143,6 +151,8 @@ export default defineConfig({
     react(),
     // The article editor's runtime, copied to public/tinymce (git-ignored) for the dashboard.
     tinymceIntegration,
+    // Before site-data: a failure here must leave the last route manifest in place.
+    imageRenditions({ mode: imageMode, cacheDir, keepOutDir }),
     siteData,
     sitemap({
       // Not for search engines: staff shells, notice pages, the internal preview page, search
@@ -166,8 +176,8 @@ export default defineConfig({
   experimental: {
     // A plain `npm run build` uses Astro's own page cache. Release builds do not need it: they
     // hand Astro only the pages whose key changed (src/lib/routes/route-manifest.ts), and the
-    // rest stay in the kept output folder.
-    incrementalBuild: !keepOutDir,
+    // rest stay in the kept output folder. Nor does a build that renders images (see imageMode).
+    incrementalBuild: !keepOutDir && imageMode !== 'build',
   },
   // Release builds (scripts/lib/release.ts: npm start, the publish worker) keep the output folder,
   // so unchanged pages stay in place rather than being copied back from the cache (~4 s instead

@@ -29,6 +29,8 @@ import {
   manifestOutputFiles,
   parseRouteManifest,
 } from '../../src/lib/routes/route-manifest.ts';
+import { RENDITIONS_DIR } from '../../src/lib/image-mode.ts';
+import { RENDITION_CACHE, keptRenditions, readImageRefs, writeImageRefs } from './image-refs.ts';
 
 export interface ReleaseSite {
   /** Astro's outDir: the working copy that incremental builds update in place. */
@@ -159,7 +161,8 @@ export async function buildRelease(
   if (fs.existsSync(marker)) {
     log('The last build stopped half-way: clearing its output and cache for a full build.');
     await clearDir(site.workDir);
-    await clearDir(site.cacheDir);
+    // Image renditions are named by their source's version and written atomically: still good.
+    await clearDir(site.cacheDir, [RENDITION_CACHE]);
   }
   for (const leftover of ASTRO_LEFTOVERS)
     fs.rmSync(path.join(site.cacheDir, leftover), { recursive: true, force: true });
@@ -227,8 +230,9 @@ async function removeUnfinishedSnapshots(releasesDir: string): Promise<void> {
   }
 }
 
-async function clearDir(dir: string): Promise<void> {
+async function clearDir(dir: string, keep: readonly string[] = []): Promise<void> {
   for (const entry of await fs.promises.readdir(dir)) {
+    if (keep.includes(entry)) continue;
     await fs.promises.rm(path.join(dir, entry), { recursive: true, force: true });
   }
 }
@@ -281,8 +285,10 @@ async function rewroteCachedPages(site: ReleaseSite, keyed: Set<string>, since: 
  * Deletes from workDir what this build did not produce: files not written since it started, not
  * a keyed page in the new route manifest and not from public/. These are pages that stopped
  * existing (an unpublished article, a renamed slug, a shorter listing) and bundles of earlier
- * builds: with `emptyOutDir: false` Astro leaves them in place. Returns the files
- * that stay, with their signatures, for the snapshot (one stat per file for both steps).
+ * builds: with `emptyOutDir: false` Astro leaves them in place. Image renditions (`_img/`, the
+ * `build` image mode) stay while a page that stays names them (scripts/lib/image-refs.ts),
+ * whenever they were made. Returns the files that stay, with their signatures, for the snapshot
+ * (one stat per file for both steps).
  */
 async function pruneWorkDir(
   site: ReleaseSite,
@@ -293,10 +299,15 @@ async function pruneWorkDir(
   const fromPublic = new Set(site.publicDir ? walk(site.publicDir) : []);
   const files = new Map<string, Signature>();
   const removed: string[] = [];
+  const renditions: string[] = [];
   // Synchronous on purpose: 11,000 stats take ~50 ms this way and ~10 s through the promise API
   // at a concurrency that leaves the thread pool to readers (measured under load at 10,000
   // articles). The static host runs on its own thread, so it is not held up meanwhile.
   for (const rel of workDirFiles(site.workDir, keyed, previousFiles)) {
+    if (rel.startsWith(RENDITIONS_DIR + path.sep)) {
+      renditions.push(rel);
+      continue;
+    }
     const file = path.join(site.workDir, rel);
     const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
     if (!stat) continue;
@@ -304,6 +315,22 @@ async function pruneWorkDir(
       await fs.promises.rm(file, { force: true });
       removed.push(rel);
     } else files.set(rel, signature(stat));
+  }
+  if (renditions.length > 0) {
+    const refs = readImageRefs(site.cacheDir);
+    const toRel = (page: string) => page.split('/').join(path.sep);
+    const { names, changed } = keptRenditions(refs, (page) => files.has(toRel(page)));
+    if (changed) writeImageRefs(site.cacheDir, refs);
+    for (const rel of renditions) {
+      const file = path.join(site.workDir, rel);
+      const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+      if (!stat) continue;
+      if (names.has(rel.split(path.sep).join('/'))) files.set(rel, signature(stat));
+      else {
+        await fs.promises.rm(file, { force: true });
+        removed.push(rel);
+      }
+    }
   }
   await removeEmptyParents(site.workDir, removed);
   return { pruned: removed.length, files };

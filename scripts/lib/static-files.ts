@@ -92,9 +92,14 @@ export function isCompressible(type: string): boolean {
   return /^text\/|javascript|json|xml|svg|wasm/.test(type);
 }
 
-/** Fingerprinted build assets never change; pages and everything else revalidate via ETag. */
+/**
+ * Fingerprinted build assets and image renditions (`/_img/`, named by their source's version:
+ * docs/images.md) never change; pages and everything else revalidate via ETag.
+ */
 export function cacheControl(urlPath: string, status: number): string {
-  if (status === 200 && urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (status === 200 && (urlPath.startsWith('/_astro/') || urlPath.startsWith('/_img/'))) {
+    return 'public, max-age=31536000, immutable';
+  }
   return 'no-cache';
 }
 

@@ -1,18 +1,27 @@
 /**
- * Responsive image URLs. Stored images are served in several widths by Storage's image
- * transformation endpoint (`/storage/v1/render/image/public/{bucket}/{path}?width=…`), which
- * resizes on request, answers in WebP to browsers that accept it and is cached by the CDN. The
- * build therefore does no image work at all: its cost is writing a `srcset` attribute, and a new
- * hero image costs nothing until the first reader asks for it (docs/images.md has the trade-off).
+ * Responsive image URLs, in one of three modes (PUBLIC_IMAGE_TRANSFORMS, src/lib/image-mode.ts,
+ * docs/images.md):
+ *
+ * - `storage`: Storage's image transformation endpoint
+ *   (`/storage/v1/render/image/public/{bucket}/{path}?width=…`) resizes on request, answers in WebP
+ *   to browsers that accept it and is cached by the CDN. The build does no image work. Hosted
+ *   Supabase offers it on the Pro plan and above.
+ * - `build`: pages are rendered with a placeholder per width, and the build step
+ *   (scripts/lib/image-renditions.ts) renders WebP renditions with sharp into `/_img/`, named by
+ *   the source and its version, and puts their paths in place. Any plan. In the browser (islands,
+ *   the dashboard preview) and in `astro dev` there is no build step: those get the stored image.
+ * - `off`: the stored images as they are.
  *
  * Only public objects of the configured Supabase project are transformed; any other URL (an
  * external image an editor linked) is used as it is.
  */
-import { IMAGE_TRANSFORMS, PUBLIC_SUPABASE_URL } from './env.ts';
+import { IMAGE_MODE, PUBLIC_SUPABASE_URL } from './env.ts';
+import { buildStepRuns, pendingRendition, type ImageMode } from './image-mode.ts';
 import { HERO_HEIGHT, HERO_HEIGHT_SMALL, IMAGE_QUALITY, IMAGE_WIDTHS } from './site.ts';
 import { publicObjectPath } from './storage-url.ts';
 
 export { IMAGE_QUALITY, IMAGE_WIDTHS };
+export type { ImageMode };
 
 /** The `src` for browsers that ignore `srcset` (and the size a crawler fetches). */
 export const DEFAULT_IMAGE_WIDTH = 800;
@@ -22,28 +31,57 @@ export const THUMB_WIDTH = 400;
 export const AVATAR_WIDTH = 240;
 
 export interface ImageOptions {
-  /** The Supabase API URL whose Storage renders (default: the configured one). */
+  /** The Supabase API URL whose Storage holds the images (default: the configured one). */
   apiUrl?: string;
-  /** False when the project has no image transformations (PUBLIC_IMAGE_TRANSFORMS=off). */
+  /** Where renditions come from (default: PUBLIC_IMAGE_TRANSFORMS, see `defaultMode`). */
+  mode?: ImageMode;
+  /** Older form of `mode`: false is `off`, true is `storage`. */
   enabled?: boolean;
 }
 
 /**
- * The render URL of a public object of the project with these transformations (quality added),
- * or null when the image cannot be transformed (transformations off, or not a stored object).
+ * The configured mode where it can work: `build` renditions exist only in the pages of a build
+ * whose build step replaces the placeholders, so browser code and `astro dev` use the stored
+ * images in that mode.
+ */
+function defaultMode(): ImageMode {
+  if (IMAGE_MODE !== 'build') return IMAGE_MODE;
+  return buildStepRuns() ? 'build' : 'off';
+}
+
+function modeOf(opts: ImageOptions): ImageMode {
+  if (opts.mode) return opts.mode;
+  if (opts.enabled !== undefined) return opts.enabled ? 'storage' : 'off';
+  return defaultMode();
+}
+
+/** The path of a public object of the project ('{bucket}/{name}'), or null for any other URL. */
+function storedPath(url: string, opts: ImageOptions): string | null {
+  return publicObjectPath(url, opts.apiUrl ?? PUBLIC_SUPABASE_URL);
+}
+
+/**
+ * Storage's render URL of a public object of the project with these transformations (quality
+ * added), or null when the renderer is not used (another mode, or not a stored object).
  */
 function renderUrl(url: string, params: Record<string, string | number>, opts: ImageOptions): string | null {
-  const { apiUrl = PUBLIC_SUPABASE_URL, enabled = IMAGE_TRANSFORMS } = opts;
-  const path = enabled ? publicObjectPath(url, apiUrl) : null;
+  if (modeOf(opts) !== 'storage') return null;
+  const path = storedPath(url, opts);
   if (!path) return null;
+  const apiUrl = opts.apiUrl ?? PUBLIC_SUPABASE_URL;
   const query = Object.entries({ ...params, quality: IMAGE_QUALITY })
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
   return `${apiUrl.replace(/\/+$/, '')}/storage/v1/render/image/public/${path}?${query}`;
 }
 
-/** A rendition of a stored image at `width` (aspect ratio kept), or the URL itself. */
+/**
+ * A rendition of a stored image at `width` (aspect ratio kept, never enlarged): Storage's render
+ * URL, or in `build` mode the placeholder the build step turns into `/_img/<key>-<width>.webp`;
+ * otherwise the URL itself.
+ */
 export function imageRendition(url: string, width: number, opts: ImageOptions = {}): string {
+  if (modeOf(opts) === 'build') return storedPath(url, opts) ? pendingRendition(url, width) : url;
   return renderUrl(url, { width }, opts) ?? url;
 }
 
@@ -94,8 +132,9 @@ export interface SizedImage {
 
 /**
  * An image for og:image / twitter:image whose declared size is true: a rendition cropped to
- * exactly `box` when the image can be transformed, otherwise the stored image with the size it
- * is assumed to have (`stored`). Sources smaller than the box come back smaller (never enlarged).
+ * exactly `box` when Storage renders images, otherwise (`build` and `off`) the stored image with
+ * the size it is assumed to have (`stored`): crawlers fetch it once. Sources smaller than the box
+ * come back smaller (never enlarged).
  */
 export function shareImage(
   url: string,

@@ -8,6 +8,7 @@ import {
   responsiveImage,
   shareImage,
 } from '../../src/lib/images.ts';
+import { PENDING_RENDITION, parseImageMode, parsePending, renditionPath } from '../../src/lib/image-mode.ts';
 
 const API = 'https://abc.supabase.co';
 const stored = `${API}/storage/v1/object/public/article-images/seed/wind%20farm.webp`;
@@ -79,5 +80,70 @@ describe('share images', () => {
     });
     const external = 'https://cdn.example.com/a.jpg';
     expect(shareImage(external, box, size, { apiUrl: API, enabled: true })).toEqual({ url: external, ...size });
+  });
+});
+
+describe('image modes', () => {
+  it('reads PUBLIC_IMAGE_TRANSFORMS: storage by default (on too), build, off; refuses anything else', () => {
+    expect(parseImageMode(undefined)).toBe('storage');
+    expect(parseImageMode('')).toBe('storage');
+    expect(parseImageMode('on')).toBe('storage');
+    expect(parseImageMode('Storage')).toBe('storage');
+    expect(parseImageMode('build')).toBe('build');
+    expect(parseImageMode(' off ')).toBe('off');
+    expect(() => parseImageMode('sharp')).toThrow(/storage, build or off/);
+  });
+});
+
+describe('build renditions', () => {
+  const build = { apiUrl: API, mode: 'build' } as const;
+
+  it('renders a stored image as a placeholder per width that names the source and the width', () => {
+    const pending = imageRendition(stored, 400, build);
+    expect(pending).toMatch(/^\/_img\/~[A-Za-z0-9_-]+~400\.webp$/);
+    const matches = [...pending.matchAll(PENDING_RENDITION)];
+    expect(matches).toHaveLength(1);
+    expect(parsePending(matches[0]!)).toEqual({ sourceUrl: stored, width: 400 });
+  });
+
+  it('offers every width in srcset and the default width as src, all resolved by the build', () => {
+    const { src, srcset } = responsiveImage(stored, build);
+    const widths = [...srcset!.matchAll(PENDING_RENDITION)].map((m) => parsePending(m));
+    expect(widths).toEqual(IMAGE_WIDTHS.map((width) => ({ sourceUrl: stored, width })));
+    expect(srcset).toBe(IMAGE_WIDTHS.map((w) => `${imageRendition(stored, w, build)} ${w}w`).join(', '));
+    expect(src).toBe(imageRendition(stored, DEFAULT_IMAGE_WIDTH, build));
+  });
+
+  it('survives HTML attributes and JSON unchanged, with non-ASCII names', () => {
+    const url = `${API}/storage/v1/object/public/avatars/%C3%A9t%C3%A9/a%20b.png`;
+    const pending = imageRendition(url, 240, build);
+    expect(JSON.parse(JSON.stringify({ image: pending })).image).toBe(pending);
+    expect(pending).not.toMatch(/[&"'<>\\%+=]/);
+    expect(parsePending([...pending.matchAll(PENDING_RENDITION)][0]!)).toEqual({ sourceUrl: url, width: 240 });
+  });
+
+  it('names the finished file by key and width', () => {
+    expect(renditionPath('0123456789abcdef0123', 800)).toBe('/_img/0123456789abcdef0123-800.webp');
+  });
+
+  it('leaves images that are not public objects of the project as they are', () => {
+    for (const url of [
+      'https://cdn.example.com/a.jpg',
+      `${API}/storage/v1/object/public/b/a.png?v=2`,
+      '/sidebar1.jpg',
+    ]) {
+      expect(imageRendition(url, 400, build)).toBe(url);
+      expect(responsiveImage(url, build)).toEqual({ src: url });
+    }
+  });
+
+  it('gives link previews the stored image with its assumed size (crawlers fetch it once)', () => {
+    const size = { width: 1600, height: 900 };
+    expect(shareImage(stored, { width: 1200, height: 630 }, size, build)).toEqual({ url: stored, ...size });
+  });
+
+  it('takes an explicit mode over the configured one: storage renders, off keeps the stored image', () => {
+    expect(imageRendition(stored, 400, { apiUrl: API, mode: 'storage' })).toBe(render(400));
+    expect(imageRendition(stored, 400, { apiUrl: API, mode: 'off' })).toBe(stored);
   });
 });

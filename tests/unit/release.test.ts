@@ -20,6 +20,7 @@ import {
   type ReleaseSite,
 } from '../../scripts/lib/release.ts';
 import { ROUTE_MANIFEST, readRouteManifest, type RouteManifest } from '../../src/lib/routes/route-manifest.ts';
+import { RENDITION_CACHE, readImageRefs, writeImageRefs } from '../../scripts/lib/image-refs.ts';
 
 let site: ReleaseSite;
 let tmp: string;
@@ -147,6 +148,70 @@ describe('buildRelease and activateRelease', () => {
     expect(served('robots.txt')).toBe('public file');
     expect(fs.readdirSync(path.join(dir, '_astro'))).toHaveLength(1);
     expect(stats.pruned).toBe(2);
+  });
+
+  it('carries image renditions over while a page names them, and prunes the rest', async () => {
+    // What the build step of the `build` image mode leaves (scripts/lib/image-renditions.ts):
+    // renditions linked from its cache (made in an earlier build, so older than this one) and
+    // the refs of the pages it rendered.
+    const cached = path.join(site.cacheDir, RENDITION_CACHE);
+    const render = (names: string[]) => {
+      for (const name of names) if (!fs.existsSync(path.join(cached, name))) write(path.join(cached, name), name);
+    };
+    const withRenditions = (pages: Record<string, string>, named: Record<string, string[]>) => {
+      const astro = fakeAstro(pages);
+      return async () => {
+        await astro();
+        const refs = readImageRefs(site.cacheDir);
+        for (const [rel, names] of Object.entries(named)) {
+          refs.pages[rel] = names.map((n) => `_img/${n}`);
+          for (const n of names) {
+            const target = path.join(site.workDir, '_img', n);
+            fs.mkdirSync(path.dirname(target), { recursive: true });
+            if (!fs.existsSync(target)) fs.linkSync(path.join(cached, n), target);
+          }
+        }
+        writeImageRefs(site.cacheDir, refs);
+      };
+    };
+    render(['k1-400.webp', 'k2-400.webp', 'k3-400.webp']);
+    await sleep(20);
+    await release(
+      withRenditions(
+        { 'article/a/index.html': 'A', 'article/b/index.html': 'B' },
+        { 'article/a/index.html': ['k1-400.webp'], 'article/b/index.html': ['k2-400.webp'] },
+      ),
+    );
+    const first = currentRelease(site.releasesDir)!;
+    expect(fs.readdirSync(path.join(first.dir, '_img')).sort()).toEqual(['k1-400.webp', 'k2-400.webp']);
+
+    // b is gone and a is not rendered again: a's rendition stays (a link to the last release), b's goes.
+    await release(withRenditions({ 'article/a/index.html': 'A' }, {}));
+    const second = currentRelease(site.releasesDir)!;
+    expect(fs.readdirSync(path.join(second.dir, '_img'))).toEqual(['k1-400.webp']);
+    expect(inode(second.dir, '_img/k1-400.webp')).toBe(inode(first.dir, '_img/k1-400.webp'));
+    expect(fs.existsSync(path.join(site.workDir, '_img', 'k2-400.webp'))).toBe(false);
+    expect(Object.keys(readImageRefs(site.cacheDir).pages)).toEqual(['article/a/index.html']);
+
+    // a now names another rendition (its image was replaced): the old one goes.
+    await release(withRenditions({ 'article/a/index.html': 'A2' }, { 'article/a/index.html': ['k3-400.webp'] }));
+    expect(fs.readdirSync(path.join(currentRelease(site.releasesDir)!.dir, '_img'))).toEqual(['k3-400.webp']);
+
+    // No page names any: the folder goes too.
+    const refs = readImageRefs(site.cacheDir);
+    delete refs.pages['article/a/index.html'];
+    writeImageRefs(site.cacheDir, refs);
+    await release(fakeAstro({ 'article/a/index.html': 'A3' }));
+    expect(fs.existsSync(path.join(currentRelease(site.releasesDir)!.dir, '_img'))).toBe(false);
+    expect(fs.existsSync(path.join(site.workDir, '_img'))).toBe(false);
+  });
+
+  it('keeps the rendition cache when it clears the cache folder after a build that died', async () => {
+    write(path.join(site.cacheDir, RENDITION_CACHE, 'k-400.webp'), 'webp');
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    fs.writeFileSync(path.join(site.cacheDir, 'release-build-in-progress'), '1');
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    expect(fs.existsSync(path.join(site.cacheDir, RENDITION_CACHE, 'k-400.webp'))).toBe(true);
   });
 
   it('keeps the current release when a build fails, and starts clean after one that rewrote pages', async () => {

@@ -112,6 +112,9 @@ describe('the offline worker (/sw.js) on the static host', () => {
 
   it('keeps the year-long cache for fingerprinted bundles only', () => {
     expect(cacheControl('/_astro/client.abc123.js', 200)).toBe('public, max-age=31536000, immutable');
+    // Build renditions are named by their source's version (docs/images.md).
+    expect(cacheControl('/_img/0123456789abcdef0123-800.webp', 200)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/_img/missing-800.webp', 404)).toBe('no-cache');
     expect(cacheControl('/offline', 200)).toBe('no-cache');
   });
 });
