@@ -46,14 +46,32 @@ end
 $$;
 set search_path to "$user", public, extensions;
 
+-- The API roles may look up objects in public but not create any: `usage`, as supabase/postgres'
+-- init script grants it. Older data directories were given `all` (create too): taken back here.
 grant usage on schema public, extensions, graphql_public to anon, authenticated, service_role;
 grant usage on schema auth, storage to anon, authenticated, service_role;
-grant all on schema public to anon, authenticated, service_role;
+revoke create on schema public from anon, authenticated, service_role;
 
--- Supabase grants every role all privileges on new objects in public; RLS is what protects rows.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- No default grants (hosted Supabase: new projects from 30 May 2026, every project from 30 Oct
+-- 2026): a new table, view, sequence or function in public gives the API roles nothing until a
+-- migration grants it (20261125900400_explicit_grants.sql and each later migration). Revoked,
+-- not just no longer granted, so a data directory made with the old defaults converges.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+
+-- Stricter than hosted on purpose. PostgreSQL itself grants EXECUTE on every new function to
+-- PUBLIC, and hosted Supabase keeps that: there a function runs for anon and authenticated unless
+-- its migration revokes it, whatever was meant. Here the migration role's new functions run for
+-- their owner only, so each needs a grant to the roles that call it (a missing one fails in the
+-- test suite first), and the migrations revoke PUBLIC's EXECUTE by name, so hosted matches.
+-- A per-schema `revoke` cannot take back a global default (PostgreSQL only adds per-schema
+-- defaults to the global ones), so the default is revoked globally and given back in the
+-- platform schemas, where our functions keep PostgreSQL's behaviour as they do on hosted
+-- Supabase (extension functions such as unaccent() are called with the caller's rights).
+-- Functions created in public and private (and any schema a migration adds) start with none.
+alter default privileges revoke execute on functions from public;
+alter default privileges in schema extensions, auth, storage grant execute on functions to public;
 
 revoke all on schema _local from public;
 revoke all on schema supabase_migrations from public;
