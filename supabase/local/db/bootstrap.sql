@@ -300,3 +300,27 @@ create table if not exists _local.mail (
   created_at timestamptz not null default now()
 );
 create index if not exists mail_recipient_idx on _local.mail (lower(recipient), created_at desc);
+
+-- ---------------------------------------------------------------- vault
+-- Hosted projects have Supabase Vault (the supabase_vault extension) for secrets such as the
+-- publish webhook's: vault.create_secret() stores one, vault.decrypted_secrets reads it back, and
+-- neither is reachable by the API roles. The same interface here, without the encryption at rest
+-- (the local stack holds development secrets only).
+create schema if not exists vault;
+revoke all on schema vault from public;
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, created_at, updated_at from vault.secrets;
+create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '')
+returns uuid language sql set search_path = '' as $$
+  insert into vault.secrets (secret, name, description) values (new_secret, new_name, new_description) returning id
+$$;
+revoke all on all tables in schema vault from public, anon, authenticated;
+revoke all on function vault.create_secret(text, text, text) from public, anon, authenticated;
