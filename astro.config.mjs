@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import path from 'node:path';
 import process from 'node:process';
 import { loadEnv } from 'vite';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
+import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
 import { fileURLToPath } from 'node:url';
 import { preloadSiteData, preloadedSiteData } from './src/lib/data/fetch-site-data.ts';
 import {
@@ -29,7 +29,9 @@ const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 // The API the pages are built from (process env first, then .env files, as Astro resolves them).
 const env = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
 const apiUrl = env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
-const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
+// The publishable key; a deployment that still sets the legacy anon key keeps working.
+const publishableKey =
+  env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_PUBLISHABLE_KEY;
 const cacheDir = process.env.ASTRO_CACHE_DIR || './.data/astro-cache';
 /** A release build (scripts/lib/release.ts): the output folder is kept and pruned by the caller. */
 const keepOutDir = process.env.ASTRO_KEEP_OUT_DIR === '1';
@@ -64,7 +66,7 @@ const siteData = {
         const fingerprint = buildFingerprint(path.dirname(fileURLToPath(import.meta.url)), {
           site,
           apiUrl,
-          anonKey,
+          publishableKey,
           ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('PUBLIC_'))),
         });
         const { previous } = startRouteManifest(routeManifest, fingerprint);
@@ -74,7 +76,7 @@ const siteData = {
         // next release build into it must not trust the keys of the last one.
         forgetRouteManifest(routeManifest);
       }
-      const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const client = createClient(apiUrl, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
       preloadSiteData(client, apiUrl, {
         // Release builds keep the article rows beside Astro's cache and read only changed ones.
         rowCache: keepOutDir ? path.resolve(cacheDir, 'site-data-rows.v8') : undefined,

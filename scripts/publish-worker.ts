@@ -4,8 +4,10 @@
  * same worker inside its process.
  *
  * Environment:
- *   SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY   the project (the worker reads its publish queue)
- *   PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, SITE_URL   what the build uses (as `npm run build`)
+ *   SUPABASE_URL, SUPABASE_SECRET_KEY   the project and a secret key (sb_secret_…; the legacy
+ *     SUPABASE_SERVICE_ROLE_KEY still works): the worker reads its publish queue
+ *   PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy PUBLIC_SUPABASE_ANON_KEY),
+ *     SITE_URL   what the build uses (as `npm run build`)
  *   PUBLISH_WEBHOOK_SECRET   the shared secret the webhook sends as `Authorization: Bearer …`
  *   PUBLISH_WORKER_PORT (4322), PUBLISH_WORKER_HOST (127.0.0.1), PUBLISH_DEBOUNCE_MS (500)
  *   PUBLISH_POLL_MS (30000), PUBLISH_CLOCK_MS (60000; 0 when pg_cron runs publish_due())
@@ -18,17 +20,18 @@ import { ASTRO_CACHE_DIR, DATA_DIR, DIST_DIR, PUBLIC_DIR, RELEASES_DIR } from '.
 import { DEFAULT_DEBOUNCE_MS, createPublishWorker } from './lib/publish/worker.ts';
 import { weakWebhookSecret } from '../supabase/local/config.ts';
 
-function required(name: string): string {
-  const value = process.env[name];
+/** The first of `names` that is set: the new name first, then its legacy one. */
+function required(...names: [string, ...string[]]): string {
+  const value = names.map((name) => process.env[name]).find(Boolean);
   if (!value) {
-    console.error(`${name} is required (see the header of scripts/publish-worker.ts).`);
+    console.error(`${names[0]} is required (see the header of scripts/publish-worker.ts).`);
     process.exit(2);
   }
   return value;
 }
 
 const apiUrl = required('SUPABASE_URL');
-const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY');
+const secretKey = required('SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY');
 const secret = required('PUBLISH_WEBHOOK_SECRET');
 const host = process.env.PUBLISH_WORKER_HOST ?? '127.0.0.1';
 const weak = weakWebhookSecret(secret, host);
@@ -50,7 +53,7 @@ const worker = createPublishWorker({
   startBuild: () =>
     runAstroBuild({
       apiUrl: buildHookUrl ? apiUrl : required('PUBLIC_SUPABASE_URL'),
-      anonKey: buildHookUrl ? '' : required('PUBLIC_SUPABASE_ANON_KEY'),
+      publishableKey: buildHookUrl ? '' : required('PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'PUBLIC_SUPABASE_ANON_KEY'),
       siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
       outDir,
       cacheDir: path.resolve(process.env.PUBLISH_CACHE_DIR ?? ASTRO_CACHE_DIR),
@@ -58,7 +61,7 @@ const worker = createPublishWorker({
       quiet: true,
     }),
   apiUrl,
-  serviceRoleKey,
+  secretKey,
   secret,
   buildHookUrl,
   debounceMs: num('PUBLISH_DEBOUNCE_MS', DEFAULT_DEBOUNCE_MS),

@@ -161,8 +161,8 @@ ${
   Demo accounts (password: ${DEMO_PASSWORD})
 ${DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(width)}  ${role}`).join('\n')}
 
-  anon key          ${config.anonKey}
-  service_role key  ${config.serviceRoleKey}   (server-side only: it bypasses row-level security)
+  Publishable key   ${config.publishableKey}
+  Secret key        ${config.secretKey}   (server-side only: it bypasses row-level security)
 
   Press Ctrl-C to stop. \`npm run db:reset\` starts over with fresh demo data.
 ────────────────────────────────────────────────────────────────────────

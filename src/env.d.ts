@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
+  readonly PUBLIC_SUPABASE_PUBLISHABLE_KEY?: string;
+  /** Legacy name of the publishable key (a JWT anon key), read when the new one is unset. */
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
 }
 

@@ -56,7 +56,7 @@ async function json<T>(res: Response): Promise<T> {
  */
 const READERS = 1500;
 async function benchReaders(target: BenchTarget, n: number): Promise<string[]> {
-  const svc = { apikey: target.serviceRoleKey, Authorization: `Bearer ${target.serviceRoleKey}` };
+  const svc = { apikey: target.secretKey, Authorization: `Bearer ${target.secretKey}` };
   // Read 1,000 at a time (the API's row limit).
   const known: { id: string; email: string }[] = [];
   for (let offset = 0; ; offset += 1000) {
@@ -83,7 +83,7 @@ async function benchReaders(target: BenchTarget, n: number): Promise<string[]> {
 
 /** What the scenarios need from the data: published slugs and ids, readers' access tokens. */
 async function scenarios(target: BenchTarget): Promise<Scenario[]> {
-  const anon = { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` };
+  const anon = { apikey: target.publishableKey, Authorization: `Bearer ${target.publishableKey}` };
   const published = await json<{ id: number; slug: string }[]>(
     await fetch(
       `${target.url}/rest/v1/articles_meta?select=id,slug&status=eq.published&archived_at=is.null&order=id.desc&limit=500`,
@@ -132,7 +132,7 @@ async function scenarios(target: BenchTarget): Promise<Scenario[]> {
         method: 'POST',
         path: '/rest/v1/comments',
         headers: {
-          apikey: target.anonKey,
+          apikey: target.publishableKey,
           // Comments are limited to 10 a minute per reader (docs/security.md): spread them.
           Authorization: `Bearer ${tokens[i % tokens.length]!}`,
           'Content-Type': 'application/json',
@@ -148,7 +148,7 @@ async function scenarios(target: BenchTarget): Promise<Scenario[]> {
 async function removeComments(target: BenchTarget): Promise<void> {
   await fetch(`${target.url}/rest/v1/comments?content=like.bench:api*`, {
     method: 'DELETE',
-    headers: { apikey: target.serviceRoleKey, Authorization: `Bearer ${target.serviceRoleKey}` },
+    headers: { apikey: target.secretKey, Authorization: `Bearer ${target.secretKey}` },
   });
 }
 
@@ -163,7 +163,7 @@ interface Row extends LoadResult {
 async function probe(target: BenchTarget): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${target.url}${LIST}&status=eq.published&archived_at=is.null&limit=1`, {
-    headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` },
+    headers: { apikey: target.publishableKey, Authorization: `Bearer ${target.publishableKey}` },
   });
   await res.arrayBuffer();
   return performance.now() - started;

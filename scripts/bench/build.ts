@@ -125,7 +125,7 @@ async function measure(size: number): Promise<Figures> {
     const server = stack.server!;
     const worker = stack.worker!;
     const siteUrl = stack.site!.url;
-    const db = createClient(server.url, server.config.serviceRoleKey, { auth: { persistSession: false } });
+    const db = createClient(server.url, server.config.secretKey, { auth: { persistSession: false } });
     worker.hold();
     await ensureAuthors(db);
     console.log(`[${size}] generating ${size} synthetic articles…`);
@@ -138,7 +138,7 @@ async function measure(size: number): Promise<Figures> {
       const result = await buildRelease(site, async () => {
         const run = runAstroBuild({
           apiUrl: server.url,
-          anonKey: server.config.anonKey,
+          publishableKey: server.config.publishableKey,
           siteUrl,
           outDir: site.workDir,
           cacheDir: site.cacheDir,

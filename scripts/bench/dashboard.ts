@@ -27,7 +27,7 @@ const api = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const ROUNDS = 5;
 
-const anon = loadConfig().anonKey;
+const anon = loadConfig().publishableKey;
 const client = createClient(api, anon, { auth: { persistSession: false, autoRefreshToken: false } });
 const { data: auth, error } = await client.auth.signInWithPassword({
   email: 'admin@demo.test',

@@ -55,7 +55,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
 const config = loadConfig({ port: 54349, host: '127.0.0.1', inMemory: true, databaseUrl: undefined, dataDir });
 const server = await startLocalServer(config);
 try {
-  const admin = createClient(server.url, config.serviceRoleKey, { auth: { persistSession: false } });
+  const admin = createClient(server.url, config.secretKey, { auth: { persistSession: false } });
   const original = await photo(2400, 1350);
   const name = 'bench/photo.jpg';
   const { error } = await admin.storage

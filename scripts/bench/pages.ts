@@ -69,8 +69,8 @@ interface JsRow {
 }
 
 /** The reader's stored session, as supabase-js keeps it (src/lib/reader/session.ts authStorageKey). */
-async function readerSession(apiUrl: string, anonKey: string): Promise<{ key: string; value: string }> {
-  const sb = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+async function readerSession(apiUrl: string, publishableKey: string): Promise<{ key: string; value: string }> {
+  const sb = createClient(apiUrl, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await sb.auth.signInWithPassword({ email: 'reader@demo.test', password: 'demo-password' });
   if (error || !data.session) throw new Error(`reader sign-in failed: ${error?.message ?? 'no session'}`);
   return { key: `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`, value: JSON.stringify(data.session) };
@@ -136,8 +136,8 @@ async function measureJs(
   };
 }
 
-async function pickUrls(apiUrl: string, anonKey: string): Promise<[string, string][]> {
-  const sb = createClient(apiUrl, anonKey, { auth: { persistSession: false } });
+async function pickUrls(apiUrl: string, publishableKey: string): Promise<[string, string][]> {
+  const sb = createClient(apiUrl, publishableKey, { auth: { persistSession: false } });
   const { data: article } = await sb
     .from('articles_meta')
     .select('slug')
@@ -216,7 +216,7 @@ try {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const urls = await pickUrls(stack.server!.url, config.anonKey);
+  const urls = await pickUrls(stack.server!.url, config.publishableKey);
   const rows: Row[] = [];
   for (const [page, url] of urls) {
     console.log(`Lighthouse: ${page} (${url})`);
@@ -226,7 +226,7 @@ try {
 
   console.log('JavaScript before any interaction (Playwright Chromium, fresh storage: cookie banner showing)…');
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-  const session = await readerSession(stack.server!.url, config.anonKey);
+  const session = await readerSession(stack.server!.url, config.publishableKey);
   const jsRows: JsRow[] = [];
   for (const [page, url] of urls.filter(([page]) => BUDGET_PAGES.includes(page))) {
     jsRows.push(await measureJs(browser, page, url, 'visitor'));

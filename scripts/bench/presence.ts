@@ -34,9 +34,9 @@ const cluster = await startPgCluster();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-presence-'));
 const server = await startLocalServer(loadConfig({ port: 0, databaseUrl: cluster.url, dataDir, inMemory: false }));
 try {
-  const { anonKey, serviceRoleKey } = server.config;
+  const { publishableKey, secretKey } = server.config;
   await seedIfEmpty(server);
-  const service = createClient(server.url, serviceRoleKey, opts);
+  const service = createClient(server.url, secretKey, opts);
   await generate(service, ARTICLES, () => {});
   await server.engine.query('analyze');
 
@@ -52,12 +52,12 @@ try {
     });
     if (error) throw new Error(error.message);
     await server.engine.query(`update public.profiles set role = 'admin' where id = $1`, [data.user.id]);
-    const client = createClient<Database>(server.url, anonKey, opts);
+    const client = createClient<Database>(server.url, publishableKey, opts);
     const signIn = await client.auth.signInWithPassword({ email, password: 'bench-password' });
     if (signIn.error) throw new Error(signIn.error.message);
     staff.push(client);
   }
-  const admin = createClient<Database>(server.url, anonKey, opts);
+  const admin = createClient<Database>(server.url, publishableKey, opts);
   await admin.auth.signInWithPassword({ email: 'admin@demo.test', password: 'demo-password' });
 
   const firstPage = async () => {

@@ -8,7 +8,8 @@ import { ROOT } from './paths.ts';
 
 export interface BuildOptions {
   apiUrl: string;
-  anonKey: string;
+  /** The publishable key the site is built with and ships to browsers. */
+  publishableKey: string;
   siteUrl: string;
   /** Output folder (Astro's --outDir); dist/ by default. */
   outDir?: string;
@@ -40,7 +41,7 @@ export function runAstroBuild(options: BuildOptions): BuildRun {
     env: {
       ...process.env,
       PUBLIC_SUPABASE_URL: options.apiUrl,
-      PUBLIC_SUPABASE_ANON_KEY: options.anonKey,
+      PUBLIC_SUPABASE_PUBLISHABLE_KEY: options.publishableKey,
       SITE_URL: options.siteUrl,
       ...(options.cacheDir ? { ASTRO_CACHE_DIR: options.cacheDir } : {}),
       ...(options.keepOutDir ? { ASTRO_KEEP_OUT_DIR: '1' } : {}),

@@ -164,7 +164,7 @@ export function createStack(options: StackOptions): Stack {
       startBuild: () =>
         runAstroBuild({
           apiUrl: server!.url,
-          anonKey: config.anonKey,
+          publishableKey: config.publishableKey,
           siteUrl,
           outDir: options.outDir,
           cacheDir: options.cacheDir,
@@ -173,7 +173,7 @@ export function createStack(options: StackOptions): Stack {
           quiet: options.quietBuild || !initial,
         }),
       apiUrl: () => server!.url,
-      serviceRoleKey: config.serviceRoleKey,
+      secretKey: config.secretKey,
       secret: config.publishWebhookSecret,
       debounceMs: options.publish?.debounceMs,
       maxWaitMs: options.publish?.maxWaitMs,

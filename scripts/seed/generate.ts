@@ -1,7 +1,8 @@
 /**
  * `npm run seed:generate -- --articles 10000 [--remove]`: adds N synthetic published articles
  * (with categories, authors and images from the demo content) for benchmarks, through the API
- * with the service-role key, so it works against a running `npm start` or any Supabase project.
+ * with a secret key (SUPABASE_SECRET_KEY, or the legacy SUPABASE_SERVICE_ROLE_KEY; the local
+ * stack's by default), so it works against a running `npm start` or any Supabase project.
  * `--remove` deletes them again. Deterministic: the same N gives the same articles.
  */
 import { parseArgs } from 'node:util';
@@ -165,7 +166,7 @@ if (import.meta.main) {
   });
   const url = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
   const { loadConfig } = await import('../../supabase/local/config.ts');
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? loadConfig().serviceRoleKey;
+  const key = process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY || loadConfig().secretKey;
   const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
   if (values.remove) console.log(`removed ${await removeSynthetic(client)} synthetic articles`);
   else await generate(client, Number(values.articles));

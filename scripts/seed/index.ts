@@ -31,7 +31,8 @@ export const johannesburgDay = (t: number): number => Math.floor((t + 2 * 3_600_
 export interface SeedOptions {
   db: Queryable;
   apiUrl: string;
-  serviceRoleKey: string;
+  /** A secret key: accounts go through the auth admin API and files through Storage. */
+  secretKey: string;
   now?: number;
   log?: (line: string) => void;
 }
@@ -69,7 +70,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
   // so nothing "published" lies in the future.
   const at = (iso: string) => new Date(Math.min(Date.parse(iso) + offset, now - 60_000)).toISOString();
   const future = (iso: string) => new Date(Date.parse(iso) + offset).toISOString();
-  const service = createClient(opts.apiUrl, opts.serviceRoleKey, {
+  const service = createClient(opts.apiUrl, opts.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 
@@ -265,6 +266,6 @@ export async function seedIfEmpty(server: LocalServer, log: (line: string) => vo
     `select count(*)::text as n from public.profiles where email = 'admin@demo.test'`,
   );
   if (existing.rows[0]!.n !== '0') return false;
-  await seed({ db: server.engine, apiUrl: server.url, serviceRoleKey: server.config.serviceRoleKey, log });
+  await seed({ db: server.engine, apiUrl: server.url, secretKey: server.config.secretKey, log });
   return true;
 }

@@ -7,9 +7,9 @@
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 /**
- * Default anon key: the public *development* key of the local stack (the Supabase CLI's well-known
- * demo key, signed with its demo JWT secret). It grants nothing beyond the anon role and is only
- * valid against a local server; a real deployment overrides it with PUBLIC_SUPABASE_ANON_KEY.
+ * Default publishable key: the public *development* key of the local stack (the Supabase CLI's
+ * well-known `sb_publishable_…` key; the server's DEV_PUBLISHABLE_KEY, kept equal by a unit test).
+ * It grants nothing beyond the anon role and is only valid against a local server on 127.0.0.1;
+ * a real deployment overrides it with PUBLIC_SUPABASE_PUBLISHABLE_KEY.
  */
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';

@@ -1,16 +1,17 @@
 /**
- * The one supabase-js client factory of the app. Build-time reads use the anon key, so nothing a
- * visitor could not read (drafts, archived pages) can ever end up in static HTML.
+ * The one supabase-js client factory of the app. Build-time reads use the publishable key (the
+ * anon role), so nothing a visitor could not read (drafts, archived pages) can ever end up in
+ * static HTML.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from './env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from './env.ts';
 import type { Database } from './database.types.ts';
 
 let buildClient: SupabaseClient | undefined;
 
 /** The client for reads during `astro build`: no session, no token refresh, no URL parsing. */
 export function getBuildClient(): SupabaseClient {
-  buildClient ??= createClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, {
+  buildClient ??= createClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return buildClient;
@@ -24,6 +25,6 @@ let browserClient: SupabaseClient<Database> | undefined;
  * schema (`database.types.ts`, checked against the migrations by `npm run types:check`).
  */
 export function getBrowserClient(): SupabaseClient<Database> {
-  browserClient ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY);
+  browserClient ??= createClient<Database>(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_PUBLISHABLE_KEY);
   return browserClient;
 }

@@ -133,7 +133,7 @@ describe('npm start when the database fails the build', () => {
         () =>
           runAstroBuild({
             apiUrl: stack.server!.url,
-            anonKey: stack.server!.config.anonKey,
+            publishableKey: stack.server!.config.publishableKey,
             siteUrl: `http://127.0.0.1:${stack.site!.port}`,
             outDir: dirs.outDir,
             cacheDir: dirs.cacheDir,

@@ -479,7 +479,7 @@ describe('the route manifest', () => {
     // `npm run build` into the same folder: it empties it and renders every page with its own settings.
     await runAstroBuild({
       apiUrl: stack.server!.url,
-      anonKey: stack.server!.config.anonKey,
+      publishableKey: stack.server!.config.publishableKey,
       siteUrl: site,
       outDir: path.join(tmp, 'dist'),
       cacheDir: path.join(tmp, 'astro-cache'),
@@ -523,7 +523,7 @@ describe("forwarding to a hosting provider's build hook", () => {
         throw new Error('a forwarding worker never builds');
       },
       apiUrl: stack.server!.url,
-      serviceRoleKey: stack.server!.config.serviceRoleKey,
+      secretKey: stack.server!.config.secretKey,
       secret,
       debounceMs: 50,
       pollMs: 0,

@@ -21,6 +21,7 @@ import { signJwt } from '../../supabase/local/auth/jwt.ts';
 import { signAccessToken, verifyAccessToken } from '../../supabase/local/auth/signing-keys.ts';
 import { DEV_JWT_SECRET, loadConfig, type ServerConfig } from '../../supabase/local/config.ts';
 import { applyGatewayToken, checkApiKey } from '../../supabase/local/http/gateway.ts';
+import { LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../src/lib/local-stack.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-keys-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -35,9 +36,10 @@ const userToken = signAccessToken(
 );
 
 describe('the keys', () => {
-  it('are the Supabase CLI development keys on 127.0.0.1', () => {
+  it('are the Supabase CLI development keys on 127.0.0.1, and the site build defaults to the same one', () => {
     expect(config.publishableKey).toBe(DEV_PUBLISHABLE_KEY);
     expect(config.secretKey).toBe(DEV_SECRET_KEY);
+    expect(LOCAL_SUPABASE_PUBLISHABLE_KEY).toBe(DEV_PUBLISHABLE_KEY);
   });
 
   it('are made in the hosted shape and told apart by prefix', () => {

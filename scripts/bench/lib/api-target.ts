@@ -20,8 +20,8 @@ export type BenchEngine = 'pglite' | 'postgres';
 
 export interface BenchTarget {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   stop(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ async function fill(dataDir: string, databaseUrl: string | undefined, articles: 
   const server = await startLocalServer(config);
   try {
     if (await seedIfEmpty(server)) log('demo content seeded');
-    const admin = createClient(server.url, config.serviceRoleKey, { auth: { persistSession: false } });
+    const admin = createClient(server.url, config.secretKey, { auth: { persistSession: false } });
     let last = 0;
     await generate(admin, articles, (line) => {
       const done = Number(/^(\d+) \//.exec(line)?.[1] ?? 0);
@@ -121,8 +121,8 @@ export async function startTarget(
     const config = loadConfig();
     return {
       url,
-      anonKey: config.anonKey,
-      serviceRoleKey: config.serviceRoleKey,
+      publishableKey: config.publishableKey,
+      secretKey: config.secretKey,
       async stop() {
         await stopProcess(child);
         await cluster?.stop();

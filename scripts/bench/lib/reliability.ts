@@ -26,8 +26,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface Deployment {
   engine: Engine;
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   /** The server process now running. */
   server: ServerProcess;
   /** SIGKILL: no shutdown, no flush; resolves when the process is gone. */
@@ -57,8 +57,8 @@ export async function deploy(engine: Engine): Promise<Deployment> {
       get url() {
         return server.url;
       },
-      anonKey: config.anonKey,
-      serviceRoleKey: config.serviceRoleKey,
+      publishableKey: config.publishableKey,
+      secretKey: config.secretKey,
       get server() {
         return server;
       },
@@ -126,7 +126,7 @@ async function call<T>(
 }
 
 const service = (api: Deployment, method: string, p: string, body?: unknown, headers?: Record<string, string>) =>
-  call<unknown>(api, method, p, api.serviceRoleKey, api.serviceRoleKey, body, headers);
+  call<unknown>(api, method, p, api.secretKey, api.secretKey, body, headers);
 
 export async function inBatches<T, R>(items: T[], size: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
@@ -138,11 +138,11 @@ export async function inBatches<T, R>(items: T[], size: number, fn: (item: T, i:
 
 /** A confirmed account made through the admin API; returns its user id. */
 export async function createConfirmedUser(
-  api: { url: string; serviceRoleKey: string },
+  api: { url: string; secretKey: string },
   email: string,
   password: string,
 ): Promise<string> {
-  const user = await call<{ id: string }>(api, 'POST', '/auth/v1/admin/users', api.serviceRoleKey, api.serviceRoleKey, {
+  const user = await call<{ id: string }>(api, 'POST', '/auth/v1/admin/users', api.secretKey, api.secretKey, {
     email,
     password,
     email_confirm: true,
@@ -158,8 +158,8 @@ async function account(api: Deployment, email: string): Promise<Reader> {
     api,
     'POST',
     '/auth/v1/token?grant_type=password',
-    api.anonKey,
-    api.anonKey,
+    api.publishableKey,
+    api.publishableKey,
     { email, password },
   );
   return { id, token: session.access_token };
@@ -287,12 +287,12 @@ function judge(ledger: Ledger, what: string, status: number, body: string): 'ok'
  * Every answer is entered into `ledger`.
  */
 export function runScenario(
-  api: { url: string; anonKey: string },
+  api: { url: string; publishableKey: string },
   cast: Cast,
   ledger: Ledger,
   options: { clients: number; durationMs: number; mix: Mix; signal?: AbortSignal; onAck?: () => void },
 ): Promise<LoadResult> {
-  const anon = { apikey: api.anonKey, Authorization: `Bearer ${api.anonKey}` };
+  const anon = { apikey: api.publishableKey, Authorization: `Bearer ${api.publishableKey}` };
   const seq = new Array<number>(options.clients).fill(0);
   const visitors = Array.from({ length: options.clients }, () => randomUUID());
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -300,7 +300,7 @@ export function runScenario(
 
   const next = (_: number, client: number): LoadRequest => {
     const reader = cast.readers[client]!;
-    const asReader = { apikey: api.anonKey, Authorization: `Bearer ${reader.token}` };
+    const asReader = { apikey: api.publishableKey, Authorization: `Bearer ${reader.token}` };
     const n = ++seq[client]!;
     const roll = Math.random();
     const writes = options.mix === 'writes';
@@ -628,14 +628,14 @@ export async function killDuringWrites(
   await api.restart();
   const verdict = await verify(api, cast, ledger);
   const read = await fetch(`${api.url}/rest/v1/articles_meta?select=id,slug&slug=eq.${cast.articles[1]!.slug}`, {
-    headers: { apikey: api.anonKey, Authorization: `Bearer ${api.anonKey}` },
+    headers: { apikey: api.publishableKey, Authorization: `Bearer ${api.publishableKey}` },
   });
   await read.arrayBuffer();
   const reader = cast.readers[0]!;
   const write = await fetch(`${api.url}/rest/v1/analytics`, {
     method: 'POST',
     headers: {
-      apikey: api.anonKey,
+      apikey: api.publishableKey,
       Authorization: `Bearer ${reader.token}`,
       'Content-Type': 'application/json',
       Prefer: 'return=minimal',

@@ -1,6 +1,6 @@
 /**
- * The publish worker's view of the database's outbox, through the API with the service-role key
- * (the same calls work against hosted Supabase): what is unbuilt, marking it built, and the
+ * The publish worker's view of the database's outbox, through the API with a secret key (or the
+ * legacy service-role key; the same calls work against hosted Supabase): what is unbuilt, marking it built, and the
  * publish clock.
  */
 export interface PendingWork {
@@ -19,14 +19,14 @@ export interface DbQueue {
   runClock(): Promise<number>;
 }
 
-export function createDbQueue(apiUrl: string | (() => string), serviceRoleKey: string): DbQueue {
+export function createDbQueue(apiUrl: string | (() => string), secretKey: string): DbQueue {
   async function rpc<T>(fn: string, args: object = {}): Promise<T> {
     const base = typeof apiUrl === 'function' ? apiUrl() : apiUrl;
     const res = await fetch(`${base.replace(/\/+$/, '')}/rest/v1/rpc/${fn}`, {
       method: 'POST',
       headers: {
-        apikey: serviceRoleKey,
-        authorization: `Bearer ${serviceRoleKey}`,
+        apikey: secretKey,
+        authorization: `Bearer ${secretKey}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify(args),

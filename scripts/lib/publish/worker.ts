@@ -28,9 +28,9 @@ export interface PublishWorkerOptions {
   site: ReleaseSite;
   /** Starts `astro build` into site.workDir with keepOutDir (runAstroBuild). */
   startBuild: () => BuildRun;
-  /** The Supabase API (or a function giving it, once known) and its service-role key: the worker's queue is the database's outbox. */
+  /** The Supabase API (or a function giving it, once known) and a secret key: the worker's queue is the database's outbox. */
   apiUrl: string | (() => string);
-  serviceRoleKey: string;
+  secretKey: string;
   /** Shared with the database webhook (Authorization: Bearer …). */
   secret: string;
   /** Quiet time after the last webhook before a build starts (ms). */
@@ -127,7 +127,7 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
   const pollMs = options.pollMs ?? 30_000;
   const clockMs = options.clockMs ?? 0;
   const log = options.log ?? (() => {});
-  const db = createDbQueue(options.apiUrl, options.serviceRoleKey);
+  const db = createDbQueue(options.apiUrl, options.secretKey);
 
   let state: WorkerStatus['state'] = 'idle';
   let queued = false;

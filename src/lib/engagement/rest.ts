@@ -5,7 +5,7 @@
  * (`apikey` and `Authorization: Bearer` headers, PostgREST error bodies). A signed-in reader's
  * token is read from where supabase-js keeps it; only an expired one loads the client to refresh.
  */
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
 import { getReaderClient, storedSessionJson } from '../reader/session.ts';
 
 /** What a call came back with: the parsed body, or PostgREST's error (status 0: the network). */
@@ -13,7 +13,7 @@ export type RestResult<T> =
   { ok: true; data: T } | { ok: false; status: number; code: string; message: string; details?: string };
 
 export interface Caller {
-  /** Bearer token: the user's access token, or the anon key. */
+  /** Bearer token: the user's access token, or the publishable key. */
   token: string;
   /** The signed-in user's id, when the token is theirs. */
   userId: string | null;
@@ -25,7 +25,7 @@ interface StoredSession {
   user?: { id?: unknown } | null;
 }
 
-const ANON: Caller = { token: PUBLIC_SUPABASE_ANON_KEY, userId: null };
+const ANON: Caller = { token: PUBLIC_SUPABASE_PUBLISHABLE_KEY, userId: null };
 /** A token this close to expiry is treated as expired (the request must still be accepted). */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -88,7 +88,7 @@ export async function rest<T = null>(
       method,
       keepalive,
       headers: {
-        apikey: PUBLIC_SUPABASE_ANON_KEY,
+        apikey: PUBLIC_SUPABASE_PUBLISHABLE_KEY,
         Authorization: `Bearer ${caller.token}`,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(body !== undefined && minimal ? { Prefer: 'return=minimal' } : {}),

@@ -1,14 +1,15 @@
 /**
  * The client an interaction island reads with, without paying for supabase-js when it can:
- * postgrest-js alone (the REST client inside supabase-js; ~5 KB against ~50 KB) with the anon key
- * for anonymous visitors, or with the access token supabase-js stored for a signed-in reader while
- * that token is fresh. An expired or nearly expired token needs the auth client to refresh it, so
- * then (and for every write) the one browser client is loaded (`getReaderClient`). A read the API
- * refuses for its token (revoked session) is retried once with that client.
+ * postgrest-js alone (the REST client inside supabase-js; ~5 KB against ~50 KB) with the
+ * publishable key for anonymous visitors, or with the access token supabase-js stored for a
+ * signed-in reader while that token is fresh. An expired or nearly expired token needs the auth
+ * client to refresh it, so then (and for every write) the one browser client is loaded
+ * (`getReaderClient`). A read the API refuses for its token (revoked session) is retried once
+ * with that client.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../database.types.ts';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
 import { getReaderClient, storedSessionJson } from '../reader/session.ts';
 
 export type ReadClient = Pick<PostgrestClient<Database>, 'from'>;
@@ -32,7 +33,7 @@ export function freshAccessToken(raw: string | null, nowMs: number): string | nu
 
 function rest(bearer: string): ReadClient {
   return new PostgrestClient<Database>(`${PUBLIC_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: PUBLIC_SUPABASE_ANON_KEY, Authorization: `Bearer ${bearer}` },
+    headers: { apikey: PUBLIC_SUPABASE_PUBLISHABLE_KEY, Authorization: `Bearer ${bearer}` },
   });
 }
 
@@ -59,7 +60,7 @@ export async function read<T extends { error: { code?: string; message?: string 
   signedIn: boolean,
   run: (client: ReadClient) => PromiseLike<T>,
 ): Promise<T> {
-  if (!signedIn) return run((anonymous ??= rest(PUBLIC_SUPABASE_ANON_KEY)));
+  if (!signedIn) return run((anonymous ??= rest(PUBLIC_SUPABASE_PUBLISHABLE_KEY)));
   const token = storedToken();
   if (!token) return run(await fullClient());
   const result = await run(rest(token));

@@ -6,7 +6,7 @@
  * needs. That keeps the page's JavaScript about 50 KB smaller (docs/performance.md).
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
 import {
   SEARCH_RESULT_LIMIT,
   resultAuthorIds,
@@ -32,10 +32,10 @@ const COLUMNS = 'id,title,slug,excerpt,hero_image_url,published_at,created_at,au
 
 let client: PostgrestClient | undefined;
 
-/** The anonymous REST client, as supabase-js configures it: the anon key as API key and bearer. */
+/** The anonymous REST client, as supabase-js configures it: the publishable key as API key and bearer. */
 function publicClient(): PostgrestClient {
   client ??= new PostgrestClient(`${PUBLIC_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: PUBLIC_SUPABASE_ANON_KEY, Authorization: `Bearer ${PUBLIC_SUPABASE_ANON_KEY}` },
+    headers: { apikey: PUBLIC_SUPABASE_PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLIC_SUPABASE_PUBLISHABLE_KEY}` },
   });
   return client;
 }

@@ -2,7 +2,7 @@
  * Who else has an article's form open (issue 18). The heartbeat marks the caller and answers the
  * others in one request; leaving removes the mark at once (otherwise it lapses after 60 s).
  */
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from '../../../../lib/env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../../../../lib/env.ts';
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 
 /** The access token of the latest heartbeat, for leaving while the page unloads. */
@@ -37,7 +37,7 @@ export function leaveOnUnload(articleId: number): void {
     method: 'POST',
     keepalive: true,
     headers: {
-      apikey: PUBLIC_SUPABASE_ANON_KEY,
+      apikey: PUBLIC_SUPABASE_PUBLISHABLE_KEY,
       authorization: `Bearer ${lastToken}`,
       'content-type': 'application/json',
     },
