@@ -200,11 +200,12 @@ export async function renderImageRenditions(options: RenditionOptions): Promise<
   const published = new Set<string>();
   for (const page of pending) {
     const named = new Set<string>();
-    const html = page.file.toLowerCase().endsWith('.html');
+    const json = page.file.toLowerCase().endsWith('.json');
     const text = page.text.replace(PENDING_RENDITION, (...m: string[]) => {
       const { sourceUrl, width } = parsePending(m);
       const key = keys.get(sourceUrl);
-      if (!key) return html ? sourceUrl.replace(/&/g, '&amp;') : sourceUrl;
+      // The source URL in place of the placeholder, written as the file's syntax needs it.
+      if (!key) return json ? JSON.stringify(sourceUrl).slice(1, -1) : escapeMarkup(sourceUrl);
       const served = renditionPath(key, width);
       named.add(served.slice(1));
       if (!published.has(served)) {
@@ -374,6 +375,11 @@ class RenditionCache {
   private drop(key: string, widths: number[]): void {
     for (const w of widths) fs.rmSync(this.file(key, w), { force: true });
   }
+}
+
+/** A URL as HTML / XML attribute or text content: `&`, quotes and angle brackets escaped. */
+function escapeMarkup(text: string): string {
+  return text.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 class Semaphore {

@@ -205,6 +205,15 @@ describe('renderImageRenditions', () => {
     expect(fs.readFileSync(files[2]!, 'utf8')).not.toContain('/_img/');
     expect(fs.readFileSync(dead, 'utf8')).toBe('<img src="http://127.0.0.1:1/storage/v1/object/public/b/x.jpg">');
     expect(readImageRefs(cacheDir).pages).toEqual({});
+    // Written as the file's syntax needs it: escaped in markup, a valid string in JSON.
+    const odd = `${url('missing')}/a&b"c.jpg`;
+    const json = path.join(outDir, 'e.json');
+    fs.writeFileSync(json, JSON.stringify({ image: pendingRendition(odd, 400) }));
+    const markup = path.join(outDir, 'f.html');
+    fs.writeFileSync(markup, `<img src="${pendingRendition(odd, 400)}">`);
+    await run([json, markup]);
+    expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toEqual({ image: odd });
+    expect(fs.readFileSync(markup, 'utf8')).toBe(`<img src="${odd.replace('&', '&#38;').replace('"', '&#34;')}">`);
     // The non-image is remembered with its version: the next build only revalidates it.
     requests.length = 0;
     page('b.html', 'doc.pdf');
