@@ -15,7 +15,20 @@ import type { ApiRole } from './db/request.ts';
 
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
+/**
+ * 'local' (the default): the Supabase CLI's local stack, convenient for development. 'hosted': a
+ * hosted project created today (issue 24): the legacy JWT keys refused, sessions signed with the
+ * asymmetric key, no Storage image renderer (the Free plan). Grants are the same in both: since
+ * 2026 no project grants anything by default (db/bootstrap.sql). Set with
+ * SUPABASE_LOCAL_PROFILE=hosted; fields given explicitly still win.
+ */
+export type ServerProfile = 'local' | 'hosted';
+
+const HOSTED_TODAY: Partial<ServerConfig> = { legacyKeys: false, jwtSigning: 'es256', imageRenderer: false };
+
 export interface ServerConfig {
+  /** What the server behaves like (see ServerProfile). */
+  profile: ServerProfile;
   /** TCP port; the Supabase CLI's API port by default. */
   port: number;
   host: string;
@@ -148,6 +161,13 @@ function envBool(name: string, fallback: boolean): boolean {
   return raw === '1' || raw.toLowerCase() === 'true';
 }
 
+function envProfile(): ServerProfile {
+  const raw = (process.env.SUPABASE_LOCAL_PROFILE ?? 'local').trim().toLowerCase();
+  if (raw !== 'local' && raw !== 'hosted')
+    throw new Error(`SUPABASE_LOCAL_PROFILE must be local or hosted, got "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const root = path.resolve(import.meta.dirname, '..', '..');
   const port = overrides.port ?? envInt('SUPABASE_LOCAL_PORT', 54321);
@@ -164,7 +184,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  const profile = overrides.profile ?? envProfile();
   const base: ServerConfig = {
+    profile,
     port,
     host,
     publicUrl: process.env.API_EXTERNAL_URL ?? `http://${host}:${port}`,
@@ -212,7 +234,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publishClockMs: envInt('PUBLISH_CLOCK_MS', 30_000),
     publishPollMs: envInt('PUBLISH_OUTBOX_POLL_MS', 500),
   };
-  const merged = { ...base, ...overrides };
+  const merged = { ...base, ...(profile === 'hosted' ? HOSTED_TODAY : {}), ...overrides };
   if (overrides.port !== undefined && overrides.publicUrl === undefined && !process.env.API_EXTERNAL_URL) {
     merged.publicUrl = `http://${merged.host}:${merged.port}`;
   }

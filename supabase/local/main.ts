@@ -1,6 +1,7 @@
 /**
  * `npm run supabase:local [-- --port 54321] [--data-dir DIR] [--memory]`: runs the local
- * Supabase-compatible server until Ctrl-C.
+ * Supabase-compatible server until Ctrl-C. SUPABASE_LOCAL_PROFILE=hosted makes it behave like a
+ * hosted project created today (config.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
@@ -26,7 +27,7 @@ const log = (line: string) => {
 const server = await startLocalServer(config, log);
 const signing = config.jwtSigning === 'es256' ? `ES256, kid ${config.signingKey.kid}` : 'HS256 (JWT secret)';
 console.log(`
-Local Supabase-compatible API  ${server.url}
+Local Supabase-compatible API  ${server.url}   (${config.profile === 'hosted' ? 'as a hosted project created today' : 'local development profile'})
   REST      ${server.url}/rest/v1
   Auth      ${server.url}/auth/v1
   Storage   ${server.url}/storage/v1
@@ -36,6 +37,7 @@ Local Supabase-compatible API  ${server.url}
   Secret key        ${config.secretKey}   (server-side only: it bypasses row-level security)
   JWT signing       ${signing}   (JWKS: ${server.url}/auth/v1/.well-known/jwks.json)
   Legacy JWT keys   ${config.legacyKeys ? 'accepted (anon / service_role)' : 'disabled'}
+  Image renderer    ${config.imageRenderer ? 'on (/storage/v1/render/image, Pro plan)' : 'off (Free plan)'}
 `);
 
 let stopping = false;
