@@ -12,7 +12,7 @@
  *   never a stored copy), and API calls (/rest, /auth, /storage files that are not images) are not
  *   handled at all: the browser sends them as if there were no worker.
  * - A new worker waits until the reader accepts the update prompt (registerType 'prompt',
- *   src/scripts/offline.ts), which then sends it Workbox's SKIP_WAITING message.
+ *   src/browser/offline.ts), which then sends it Workbox's SKIP_WAITING message.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -70,7 +70,7 @@ export function runtimeCaching(): NonNullable<Workbox['runtimeCaching']> {
     {
       // Every other page of the site (articles, listings, company pages) once visited. The page
       // itself asks for the first page it was loaded on (before the worker existed) with
-      // `accept: text/html` (src/scripts/offline.ts).
+      // `accept: text/html` (src/browser/offline.ts).
       urlPattern: ({ request, sameOrigin }) =>
         sameOrigin && (request.mode === 'navigate' || request.headers.get('accept') === 'text/html'),
       handler: 'NetworkFirst',
@@ -85,7 +85,7 @@ export function runtimeCaching(): NonNullable<Workbox['runtimeCaching']> {
     {
       // Images of any origin: the site's own, Storage's renditions and public objects on the API
       // origin (no-cors, so opaque: status 0), and images editors linked from elsewhere. Also the
-      // first page's images, which the page asks for with an image Accept (src/scripts/offline.ts).
+      // first page's images, which the page asks for with an image Accept (src/browser/offline.ts).
       urlPattern: ({ request }) =>
         request.destination === 'image' || (request.headers.get('accept') ?? '').startsWith('image/'),
       handler: 'CacheFirst',
@@ -221,7 +221,7 @@ export function offlineSupport(): AstroIntegration[] {
   const options: PwaOptions = {
     strategies: 'generateSW',
     registerType: 'prompt',
-    // Registered by src/scripts/offline.ts (navigator.serviceWorker) after load, public pages only.
+    // Registered by src/browser/offline.ts (navigator.serviceWorker) after load, public pages only.
     injectRegister: false,
     // An offline worker, not an installable app: no web app manifest.
     manifest: false,

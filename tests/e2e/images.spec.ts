@@ -1,7 +1,7 @@
 /**
  * Stored images that fail to load (§8 error catalogue: Image → 'Failed to load image'): the
  * storage requests are answered 404 for one page load, and every content image is replaced in
- * place by a box with that text, at the image's size (src/scripts/image-fallback.ts). With the
+ * place by a box with that text, at the image's size (src/browser/image-fallback.ts). With the
  * images served normally, no such box appears. The seeded articles are read through the API with
  * the anon key, as the build reads them.
  */

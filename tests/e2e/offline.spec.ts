@@ -1,5 +1,5 @@
 /**
- * Offline support (issue 9, "Offline and updates"; scripts/lib/pwa.ts, src/scripts/offline.ts)
+ * Offline support (issue 9, "Offline and updates"; scripts/lib/pwa.ts, src/browser/offline.ts)
  * in a real Chromium against the built site and its static host: the worker registers on public
  * pages only, a visited article reloads offline, a never-visited one shows /offline, the dashboard
  * is never answered from a stored copy, and a new worker version brings the update prompt, whose

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginUrl } from '../../src/dashboard/app/login-redirect.ts';
-import { previewKey } from '../../src/scripts/preview.ts';
+import { previewKey } from '../../src/browser/preview.ts';
 
 describe('loginUrl (the guard sends signed-out visitors to /login with the return path)', () => {
   it.each([

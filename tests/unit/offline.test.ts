@@ -1,7 +1,7 @@
 /**
  * Offline support's decisions that need no browser: which build assets the worker precaches
  * (scripts/lib/precache.ts), where the page registers it, and the message that stores the first
- * page (src/scripts/offline.ts). The worker itself runs in tests/e2e/offline.spec.ts.
+ * page (src/browser/offline.ts). The worker itself runs in tests/e2e/offline.spec.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageSample, reachableAssets } from '../../scripts/lib/precache.ts';
 import { runtimeCaching, workerFingerprint } from '../../scripts/lib/pwa.ts';
-import { IMAGE_ACCEPT, cacheCurrentPageMessage, isWaitingUpdate, registersWorker } from '../../src/scripts/offline.ts';
+import { IMAGE_ACCEPT, cacheCurrentPageMessage, isWaitingUpdate, registersWorker } from '../../src/browser/offline.ts';
 
 let root: string;
 const write = (rel: string, text: string, mtimeMs?: number) => {

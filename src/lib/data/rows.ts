@@ -1,7 +1,7 @@
 /**
  * Rows as the API returns them, and the one mapping from each to the model the pages render.
  * Used by the build's data load (load-site-data.ts) and by the draft preview in the browser
- * (src/scripts/preview.ts), so a preview shows an article exactly as its page would.
+ * (src/browser/preview.ts), so a preview shows an article exactly as its page would.
  */
 import type { Article, Author } from '../types.ts';
 import { pageSeo } from '../seo-panel.ts';
