@@ -12,7 +12,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { loadConfig } from '../supabase/local/config.ts';
 import { startLocalServer } from '../supabase/local/server.ts';
-import { startPgCluster } from '../tests/support/pg-cluster.ts';
+import { startPgCluster } from './lib/pg-cluster.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const target = path.join(root, 'src/lib/database.types.ts');

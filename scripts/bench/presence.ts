@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { startLocalServer } from '../../supabase/local/server.ts';
-import { startPgCluster } from '../../tests/support/pg-cluster.ts';
+import { startPgCluster } from '../lib/pg-cluster.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 import { generate } from '../seed/generate.ts';

@@ -24,7 +24,7 @@ import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { startLocalServer, type LocalServer } from '../../supabase/local/server.ts';
 import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher.ts';
-import { startPgCluster, type PgCluster } from '../support/pg-cluster.ts';
+import { startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster.ts';
 import { REHEARSAL } from './env.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -14,7 +14,7 @@ import { loadConfig, type ServerConfig } from '../../supabase/local/config.ts';
 import { runAstroBuild } from '../../scripts/lib/astro-build.ts';
 import { buildRelease, currentRelease } from '../../scripts/lib/release.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
-import { startPgCluster } from '../support/pg-cluster.ts';
+import { startPgCluster } from '../../scripts/lib/pg-cluster.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'build-faults-'));
 const siteDirs = (name: string) => ({

@@ -12,7 +12,7 @@ import { loadConfig } from '../../supabase/local/config.ts';
 import type { SigningJwk } from '../../supabase/local/auth/signing-keys.ts';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
-import { startPgCluster } from './pg-cluster.ts';
+import { startPgCluster } from '../../scripts/lib/pg-cluster.ts';
 import { seedIfEmpty } from '../../scripts/seed/index.ts';
 
 declare module 'vitest' {

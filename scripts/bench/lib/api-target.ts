@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../../supabase/local/config.ts';
 import { startLocalServer } from '../../../supabase/local/server.ts';
-import { startPgCluster, type PgCluster } from '../../../tests/support/pg-cluster.ts';
+import { startPgCluster, type PgCluster } from '../../lib/pg-cluster.ts';
 import { generate } from '../../seed/generate.ts';
 import { seedIfEmpty } from '../../seed/index.ts';
 import { DATA_DIR, ROOT } from '../../lib/paths.ts';

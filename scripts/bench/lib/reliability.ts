@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../supabase/local/config.ts';
-import { startPgCluster, type PgCluster } from '../../../tests/support/pg-cluster.ts';
+import { startPgCluster, type PgCluster } from '../../lib/pg-cluster.ts';
 import { startServerProcess, stopProcess, type ServerProcess } from './api-target.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './load.ts';
 

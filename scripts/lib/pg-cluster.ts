@@ -1,5 +1,6 @@
 /**
- * A throw-away PostgreSQL 15 cluster for the integration suite's "real server" run.
+ * A throw-away PostgreSQL 15 cluster: the integration suite's "real server" run, the benchmarks
+ * and the type generator start one.
  * Root may not run postgres, so the cluster belongs to the `postgres` system user.
  */
 import { execFileSync, spawn } from 'node:child_process';
