@@ -104,6 +104,9 @@ select coalesce(json_agg(f), '[]')::text as json from (
     join pg_class sc on sc.oid = con.conrelid join pg_namespace sn on sn.oid = sc.relnamespace
     join pg_class tc on tc.oid = con.confrelid join pg_namespace tn on tn.oid = tc.relnamespace
    where con.contype = 'f' and $1::text[] is not null
+   -- A fixed order, so PGRST201's list of candidates is the same on every engine and every run
+   -- (without it, the catalog's physical order: it differed between PGlite and PostgreSQL).
+   order by sn.nspname, sc.relname, con.conname
 ) f`;
 
 /**
