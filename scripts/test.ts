@@ -1,0 +1,112 @@
+/**
+ * `npm test`: every suite, in stages; the suites of a stage run side by side. Each suite's output
+ * is printed whole when it ends (so two suites never interleave), with its time, and a table of
+ * all the times closes the run. The first failing suite stops the run: the others of its stage
+ * are ended and no later stage starts.
+ *
+ * Stages pair suites whose costs differ in kind, so the two cores both work: lint is CPU in one
+ * Node process, the integration suite mostly waits on its one in-memory database (PGlite runs a
+ * request at a time), the PostgreSQL run waits on the server. A single suite:
+ * `npm run test:<name>`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+interface Suite {
+  name: string;
+  script: string;
+}
+
+const suite = (name: string): Suite => ({
+  name,
+  script: name === 'lint' || name === 'types:check' ? name : `test:${name}`,
+});
+
+const STAGES: Suite[][] = [
+  [suite('lint'), suite('types:check'), suite('unit')],
+  [suite('integration'), suite('integration:pg')],
+  [suite('security'), suite('reliability')],
+  [suite('stack')],
+  [suite('e2e')],
+  [suite('rehearsal')],
+];
+
+interface Result {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const running = new Set<ChildProcess>();
+
+function run(s: Suite): Promise<Result> {
+  const started = Date.now();
+  console.log(`==> ${s.name}: started`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', s.script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a failure elsewhere can end the suite and everything it started.
+      detached: true,
+    });
+    running.add(child);
+    const chunks: Buffer[] = [];
+    child.stdout!.on('data', (d: Buffer) => chunks.push(d));
+    child.stderr!.on('data', (d: Buffer) => chunks.push(d));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      const ok = code === 0;
+      process.stdout.write(Buffer.concat(chunks));
+      console.log(`==> ${s.name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s`);
+      resolve({ name: s.name, seconds, ok });
+    });
+  });
+}
+
+function endAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    endAll();
+    process.exit(130);
+  });
+}
+
+const started = Date.now();
+const results: Result[] = [];
+let failed = false;
+for (const stage of STAGES) {
+  const stageResults = await Promise.all(
+    stage.map((s) =>
+      run(s).then((r) => {
+        if (!r.ok && !failed) {
+          failed = true;
+          endAll();
+        }
+        return r;
+      }),
+    ),
+  );
+  results.push(...stageResults);
+  if (failed) break;
+}
+
+const total = Math.round((Date.now() - started) / 1000);
+console.log('\nSuite times (suites of one stage ran side by side):');
+for (const stage of STAGES) {
+  for (const s of stage) {
+    const r = results.find((x) => x.name === s.name);
+    console.log(
+      `  ${s.name.padEnd(16)} ${r ? `${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'passed' : 'FAILED'}` : '     — not run'}`,
+    );
+  }
+}
+console.log(`  ${'total'.padEnd(16)} ${String(total).padStart(6)} s`);
+process.exit(failed ? 1 : 0);
