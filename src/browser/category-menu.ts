@@ -4,7 +4,7 @@
  * (a pointer crossing a gap does not snap a menu shut) and the keyboard — Enter or Space on a
  * category's toggle opens it, arrows move, Escape closes and returns focus to the toggle.
  */
-import { MENU_CLOSE_DELAY_MS } from '../lib/site.ts';
+import { TIMINGS } from '../lib/reader/keys.ts';
 
 /** Below this width the menu lives in the drawer and lists everything (CSS uses the same value). */
 const DESKTOP = '(min-width: 64rem)';
@@ -62,7 +62,7 @@ function installSubmenu(item: HTMLElement, desktop: MediaQueryList): void {
   };
   const closeLater = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
+    timer = setTimeout(() => setOpen(false), TIMINGS.menuHoverClose);
   };
 
   desktop.addEventListener('change', () => setOpen(false));

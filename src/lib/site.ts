@@ -2,6 +2,9 @@
  * Product constants of the public site, each traced to the reader spec
  * (`shared/spec/reader-site.md`, "§n" below). Pages and components import these instead of
  * repeating numbers and texts, so a change to the spec is one edit here and one failing test.
+ * Not here: the timings and browser keys (reader/keys.ts), a rule's limits (beside the rule, e.g.
+ * the password length in reader/auth-rules.ts, the avatar size in profile/avatar-rules.ts) and the
+ * texts (messages/).
  */
 
 /** The product's name, used in titles, JSON-LD and feeds (§1). */
@@ -42,41 +45,12 @@ export const OPINION_CATEGORY_ID = 27;
 export const HOME_SECTION_LIMIT = 6;
 /** A featured card shows up to 4 categories (§9). */
 export const CARD_CATEGORY_LIMIT = 4;
-/** Category chips on the preview page header (§2 preview extras; not numbered in the spec). */
-export const PREVIEW_CATEGORY_CHIPS = 3;
 /** Categories never shown as an article's primary or breadcrumb category (§2, §9). */
 export const SKIPPED_PRIMARY_CATEGORY_NAMES: readonly string[] = ['Latest News', 'Current News'];
 /** 'Latest News' is listed first under this top-level category in the menu (§9). */
 export const MENU_PINNED_PARENT = 'Current News';
 /** The category pinned first under MENU_PINNED_PARENT (§9). */
 export const MENU_PINNED_CHILD = 'Latest News';
-
-/** Menu hover close delay (§9). */
-export const MENU_CLOSE_DELAY_MS = 120;
-/** Profile menu open/close delay (§9). */
-export const PROFILE_MENU_DELAY_MS = 180;
-/** 'Link copied' confirmation of the share control (§9). */
-export const COPY_CONFIRMATION_MS = 2000;
-/** Bookmark toast duration (§9). */
-export const BOOKMARK_TOAST_MS = 2000;
-/** General top-center toast duration (§9). */
-export const TOAST_MS = 2500;
-/** Delay before redirecting to /login after registering (§4, §9). */
-export const REGISTRATION_REDIRECT_MS = 1800;
-/** How long the newsletter success message shows (§4, §9). */
-export const NEWSLETTER_SUCCESS_MS = 3000;
-/** The newsletter block hides this long after the success message, for logged-in users (§4). */
-export const NEWSLETTER_HIDE_AFTER_MS = 2500;
-/** Subscribe popup appears after this delay (§4, §9). */
-export const SUBSCRIBE_POPUP_DELAY_MS = 1000;
-/** Subscribe popup closes this long after success (§4, §9). */
-export const SUBSCRIBE_POPUP_CLOSE_MS = 2000;
-/** Anonymous subscribers are not shown the popup again for 30 days (§4, §9). */
-export const SUBSCRIBE_SUPPRESSION_DAYS = 30;
-/** Redirect to /login after a password reset (§4, §9). */
-export const PASSWORD_RESET_REDIRECT_MS = 3000;
-/** The store's notify form fakes a server call of 800 ms (§4, §9). */
-export const STORE_FAKE_DELAY_MS = 800;
 
 /** Article hero image height (§2, §9). */
 export const HERO_HEIGHT = 450;
@@ -108,12 +82,3 @@ export const LOCALE = 'en-ZA';
 export const LOCALE_GB = 'en-GB';
 /** Every date is shown in South African time (§9). */
 export const TIME_ZONE = 'Africa/Johannesburg';
-
-/** Password minimum length (§5, §9). */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Avatar upload maximum: 2MB (§5, §9). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Liability cap in the terms (§1, §9). */
-export const LIABILITY_CAP = 'R50,000';
-
-export { LABELS, MESSAGES } from './messages.ts';

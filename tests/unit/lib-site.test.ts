@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as site from '../../src/lib/site.ts';
-import { LABELS, MESSAGES } from '../../src/lib/site.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { TIMINGS } from '../../src/lib/reader/keys.ts';
 
 describe('product constants (reader spec §2, §9)', () => {
   it.each([
@@ -11,20 +12,6 @@ describe('product constants (reader spec §2, §9)', () => {
     ['OPINION_CATEGORY_ID', 27],
     ['HOME_SECTION_LIMIT', 6],
     ['CARD_CATEGORY_LIMIT', 4],
-    ['PREVIEW_CATEGORY_CHIPS', 3],
-    ['MENU_CLOSE_DELAY_MS', 120],
-    ['PROFILE_MENU_DELAY_MS', 180],
-    ['COPY_CONFIRMATION_MS', 2000],
-    ['BOOKMARK_TOAST_MS', 2000],
-    ['TOAST_MS', 2500],
-    ['REGISTRATION_REDIRECT_MS', 1800],
-    ['NEWSLETTER_SUCCESS_MS', 3000],
-    ['NEWSLETTER_HIDE_AFTER_MS', 2500],
-    ['SUBSCRIBE_POPUP_DELAY_MS', 1000],
-    ['SUBSCRIBE_POPUP_CLOSE_MS', 2000],
-    ['SUBSCRIBE_SUPPRESSION_DAYS', 30],
-    ['PASSWORD_RESET_REDIRECT_MS', 3000],
-    ['STORE_FAKE_DELAY_MS', 800],
     ['HERO_HEIGHT', 450],
     ['HERO_HEIGHT_SMALL', 300],
     ['PDF_VIEWER_HEIGHT', 800],
@@ -39,9 +26,6 @@ describe('product constants (reader spec §2, §9)', () => {
     ['LOCALE', 'en-ZA'],
     ['LOCALE_GB', 'en-GB'],
     ['TIME_ZONE', 'Africa/Johannesburg'],
-    ['PASSWORD_MIN_LENGTH', 6],
-    ['AVATAR_MAX_BYTES', 2 * 1024 * 1024],
-    ['LIABILITY_CAP', 'R50,000'],
   ] as const)('%s is %j', (name, value) => {
     expect(site[name]).toBe(value);
   });
@@ -63,6 +47,26 @@ describe('product constants (reader spec §2, §9)', () => {
     expect(url.protocol).toBe('https:');
     expect(url.hostname.endsWith('example.com')).toBe(true);
     expect(site.PARTNER.name).not.toBe('');
+  });
+});
+
+describe('timings (reader spec §9)', () => {
+  it.each([
+    ['menuHoverClose', 120],
+    ['profileMenuClose', 180],
+    ['toastBookmark', 2000],
+    ['toastGeneral', 2500],
+    ['registrationRedirect', 1800],
+    ['newsletterSuccess', 3000],
+    ['newsletterBlockHide', 2500],
+    ['copyConfirmation', 2000],
+    ['popupDelay', 1000],
+    ['popupCloseAfterSuccess', 2000],
+    ['anonymousSuppression', 30 * 24 * 60 * 60 * 1000],
+    ['resetRedirect', 3000],
+    ['storeFakeDelay', 800],
+  ] as const)('%s is %i ms', (name, ms) => {
+    expect(TIMINGS[name]).toBe(ms);
   });
 });
 

@@ -5,8 +5,10 @@
  */
 import { MESSAGES } from '../messages.ts';
 import { AUTH } from '../messages/auth.ts';
-import { PASSWORD_MIN_LENGTH } from './keys.ts';
 import { loginHref } from './safe-redirect.ts';
+
+/** Password minimum length (§5, §9). */
+const PASSWORD_MIN_LENGTH = 6;
 
 /** Login: e-mail and password required (§5). */
 export function loginProblem(email: string, password: string): string | null {

@@ -15,9 +15,6 @@ export const STORAGE_KEYS = {
   subscribePopupDismissed: 'subscribe-popup-dismissed',
   /** Epoch milliseconds of an anonymous newsletter sign-up (30-day popup suppression). */
   recentlySubscribed: 'recently-subscribed',
-  /** sessionStorage: the path an internal link asked to load afresh, and the marker that it did. */
-  pendingReload: 'pendingReload',
-  reloaded: 'reloaded',
   /** Analytics visitor id with the browser fingerprint it was made for: `{id, fingerprint}`. */
   visitorId: 'visitor-id',
   /** The signed-in user's profile summary for the header, so it shows without a server call. */
@@ -40,6 +37,3 @@ export const TIMINGS = {
   resetRedirect: 3000,
   storeFakeDelay: 800,
 } as const;
-
-/** Password minimum length (§5, §9). */
-export const PASSWORD_MIN_LENGTH = 6;
