@@ -11,7 +11,7 @@
  * width and height if the box still differs. The article hero's two heights (450 / 300 px) come
  * from global.css, so that box follows the viewport like the image would.
  */
-import { MESSAGES } from '../lib/messages.ts';
+import { MESSAGES } from '../lib/messages/reader.ts';
 
 const CONTENT_IMAGES = 'main img, [data-trending] img';
 const KEPT_ATTRIBUTE = /^(class|style|id|title|data-.+)$/;

@@ -8,7 +8,7 @@
 import { fitHeadline, headlineSize } from '../lib/headline.ts';
 import { articleDate, relativeTime } from '../lib/dates.ts';
 import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/images.ts';
-import { MESSAGES } from '../lib/messages.ts';
+import { MESSAGES } from '../lib/messages/reader.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
 import { linkableUrl } from '../lib/article-links.ts';
 import { UNKNOWN_AUTHOR } from '../lib/site.ts';

@@ -3,7 +3,7 @@
  * checks, categories with the primary star, and the order in which a save is refused. The form
  * and the tests import these; the messages come from the catalogue.
  */
-import { ARTICLE_FORM } from './messages.ts';
+import { ARTICLE_FORM } from './messages/dashboard.ts';
 import { htmlToText } from './text.ts';
 
 export const EXCERPT_MAX_WORDS = 40;

@@ -4,6 +4,7 @@
  * morning is Johannesburg's morning. The form's `datetime-local` value is a Johannesburg wall
  * time; the database stores the instant.
  */
+import { SCHEDULE_MESSAGES } from './messages/dashboard.ts';
 import { TIME_ZONE } from './site.ts';
 
 const PARTS = new Intl.DateTimeFormat('en-GB', {
@@ -58,14 +59,6 @@ export function isScheduled(status: string, publishedAt: string | null | undefin
   const at = new Date(publishedAt).getTime();
   return !Number.isNaN(at) && at > now.getTime();
 }
-
-export const SCHEDULE_MESSAGES = {
-  publishNow: 'Publish now',
-  scheduleFor: 'Schedule for a date and time',
-  timeLabel: 'Publication date and time (Johannesburg)',
-  timeRequired: 'Please choose the date and time to publish.',
-  timeInPast: 'Please choose a date and time in the future, or Publish now.',
-} as const;
 
 /**
  * The form's check of a schedule: a complete value, in the future. `value` is the

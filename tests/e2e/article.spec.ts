@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { LABELS } from '../../src/lib/messages.ts';
+import { LABELS } from '../../src/lib/messages/reader.ts';
 import { E2E } from './env.ts';
 
 const MOBILE = { width: 390, height: 844 };

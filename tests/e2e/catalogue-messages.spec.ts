@@ -8,16 +8,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ARTICLE_FORM,
-  AUTH,
   DASHBOARD,
   EVENTS,
-  LABELS,
-  MESSAGES,
   MODERATION,
   PROFILE,
   SUBMISSIONS,
   SUBSCRIBERS,
-} from '../../src/lib/messages.ts';
+} from '../../src/lib/messages/dashboard.ts';
+import { AUTH } from '../../src/lib/messages/auth.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { avatarWebp } from '../../scripts/seed/images.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { freshUser, mailLink, service, storeSession, userMenuReady } from './reader-auth-helpers.ts';

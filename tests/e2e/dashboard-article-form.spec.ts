@@ -4,7 +4,7 @@
  * then holds.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_FORM } from '../../src/lib/messages.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
 import { REDIRECT_AFTER_CREATE_MS } from '../../src/lib/article-rules.ts';
 import { makeReportPdf } from '../../scripts/seed/make-report-pdf.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';

@@ -6,7 +6,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { EVENTS } from '../../src/lib/messages.ts';
+import { EVENTS } from '../../src/lib/messages/dashboard.ts';
 import { signIn } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 

@@ -6,7 +6,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { INSIGHTS, LABELS, MESSAGES, PROFILE } from '../../src/lib/messages.ts';
+import { INSIGHTS, PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { MODERATION, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages.ts';
+import { MODERATION, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboard.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 

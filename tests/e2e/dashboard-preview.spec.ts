@@ -3,7 +3,7 @@
  * and relative date, and the draft access messages (reader-site.md "Preview page extras", §6).
  */
 import { expect, test } from '@playwright/test';
-import { LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
 async function drafts() {

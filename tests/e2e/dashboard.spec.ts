@@ -4,7 +4,7 @@
  * as supabase-js stores them (there is no login page yet).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD } from '../../src/lib/messages.ts';
+import { DASHBOARD } from '../../src/lib/messages/dashboard.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });

@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { formatEventDate } from '../../src/lib/dates.ts';
-import { LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { RSS_ITEMS } from '../../src/lib/feeds/rss.ts';
 import { HOME_SECTION_LIMIT, LISTING_PAGE_SIZE } from '../../src/lib/site.ts';
 import { SEARCH_CAP_NOTE, SEARCH_RESULT_LIMIT } from '../../src/lib/search/results.ts';

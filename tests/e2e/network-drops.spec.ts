@@ -6,7 +6,10 @@
  * back, storing the text once. Each test has its own fresh account and rows.
  */
 import { expect, test } from '@playwright/test';
-import { ARTICLE_FORM, ENGAGEMENT, INTERACTIONS, MESSAGES } from '../../src/lib/messages.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ENGAGEMENT } from '../../src/lib/messages/engagement.ts';
+import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
+import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { openNew, typeBody, uploadImage } from './article-form-helpers.ts';
 import {
   enquiryRows,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { OFFLINE } from '../../src/lib/messages/offline.ts';
 import { signIn } from './dashboard-session.ts';
 import { E2E } from './env.ts';

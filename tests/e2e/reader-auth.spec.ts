@@ -5,7 +5,9 @@
  * same-site redirects only after login; the dashboard's guard round trip.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH, LABELS, MESSAGES, PROFILE } from '../../src/lib/messages.ts';
+import { AUTH } from '../../src/lib/messages/auth.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
+import { PROFILE } from '../../src/lib/messages/dashboard.ts';
 import { E2E } from './env.ts';
 import { freshEmail, freshUser, logIn, mailLink, service, userMenuReady } from './reader-auth-helpers.ts';
 

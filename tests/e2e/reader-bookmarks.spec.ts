@@ -4,7 +4,7 @@
  * and /bookmarks (cards, remove, the empty state, the login redirect). Uses the demo reader2.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { STORAGE_KEYS } from '../../src/lib/reader/keys.ts';
 import {
   islandsHydrated,

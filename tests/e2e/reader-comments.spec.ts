@@ -6,7 +6,8 @@
  * the one-query-each budget. reader2 comments, reader3 watches and reacts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { INTERACTIONS, LABELS } from '../../src/lib/messages.ts';
+import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
+import { LABELS } from '../../src/lib/messages/reader.ts';
 import { STORAGE_KEYS } from '../../src/lib/reader/keys.ts';
 import {
   publishedArticles,

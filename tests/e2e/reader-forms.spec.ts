@@ -4,7 +4,8 @@
  * refusals shown with their reason and nothing typed lost, and the store's fake 800 ms notify.
  */
 import { expect, test } from '@playwright/test';
-import { ENGAGEMENT, MESSAGES } from '../../src/lib/messages.ts';
+import { ENGAGEMENT } from '../../src/lib/messages/engagement.ts';
+import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
 import { E2E } from './env.ts';
 import {

@@ -5,7 +5,7 @@
  * say so, keep the address and leave an app_errors row.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
 import {
   freshEmail,

@@ -4,7 +4,8 @@
  * size rules); readers get no avatar control.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, MESSAGES, PROFILE } from '../../src/lib/messages.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
+import { PROFILE } from '../../src/lib/messages/dashboard.ts';
 import { E2E } from './env.ts';
 import { freshUser, logIn, service, storeSession, userMenuReady } from './reader-auth-helpers.ts';
 

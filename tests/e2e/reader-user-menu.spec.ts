@@ -4,7 +4,8 @@
  * the 180 ms close delay under a controlled clock; 'Subscribe for Free' scrolls and focuses.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH, LABELS } from '../../src/lib/messages.ts';
+import { AUTH } from '../../src/lib/messages/auth.ts';
+import { LABELS } from '../../src/lib/messages/reader.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
 import { freshUser, storeSession, userMenuReady } from './reader-auth-helpers.ts';
 

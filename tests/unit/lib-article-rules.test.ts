@@ -15,7 +15,7 @@ import {
   uploadName,
   type ArticleDraft,
 } from '../../src/lib/article-rules.ts';
-import { ARTICLE_FORM } from '../../src/lib/messages.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
 
 describe('slugify (§5)', () => {
   it.each([

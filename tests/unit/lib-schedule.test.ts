@@ -1,12 +1,7 @@
 /** Scheduled publishing's times: the form's wall time is Johannesburg's, whatever the browser's zone. */
 import { describe, expect, it } from 'vitest';
-import {
-  SCHEDULE_MESSAGES,
-  isScheduled,
-  isoToJohannesburg,
-  johannesburgToIso,
-  scheduleError,
-} from '../../src/lib/schedule.ts';
+import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard.ts';
+import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../src/lib/schedule.ts';
 
 describe('Johannesburg wall time', () => {
   it('reads a datetime-local value as SAST (UTC+2)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as site from '../../src/lib/site.ts';
-import { LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
 
 describe('product constants (reader spec §2, §9)', () => {

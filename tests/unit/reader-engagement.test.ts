@@ -4,7 +4,7 @@
  * reasons shown for the database's refusals.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/lib/messages.ts';
+import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
 import {
   checkEnquiry,

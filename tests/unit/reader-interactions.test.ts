@@ -21,7 +21,8 @@ import {
   isMissingTable,
 } from '../../src/lib/interactions/service-errors.ts';
 import { freshAccessToken } from '../../src/lib/interactions/read-client.ts';
-import { INTERACTIONS, LABELS, MESSAGES } from '../../src/lib/messages.ts';
+import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 
 describe('reactions: the same type again removes, the other switches, none adds (§4)', () => {
   it.each([

@@ -4,7 +4,8 @@
  * server answers the same either way).
  */
 import { useState, type SyntheticEvent } from 'react';
-import { AUTH, MESSAGES } from '../../lib/messages.ts';
+import { AUTH } from '../../lib/messages/auth.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
 import { requestPasswordReset } from '../../lib/reader/auth-api.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';

@@ -6,7 +6,8 @@
  * the reader signs in with the password they chose; see docs/readers.md).
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { AUTH, MESSAGES } from '../../lib/messages.ts';
+import { AUTH } from '../../lib/messages/auth.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
 import {
   emailNotVerifiedHref,
   isEmailNotConfirmed,

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { ProfileEditor } from '../profile/ProfileEditor.tsx';
-import { AUTH, LABELS } from '../../lib/messages.ts';
+import { AUTH } from '../../lib/messages/auth.ts';
+import { LABELS } from '../../lib/messages/reader.ts';
 import { mayUploadAvatar } from '../../lib/profile/avatar-rules.ts';
 import { getMyProfile, saveMyProfile, uploadMyAvatar, type EditableProfile } from '../../lib/profile/profile-api.ts';
 import { $profile, patchProfile, refreshProfile, type ReaderProfile } from '../../lib/reader/profile.ts';

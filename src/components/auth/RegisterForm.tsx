@@ -5,7 +5,8 @@
  * Failures are logged to app_errors (lib/reader/auth-api.ts) and shown.
  */
 import { useState, type SyntheticEvent } from 'react';
-import { AUTH, MESSAGES } from '../../lib/messages.ts';
+import { AUTH } from '../../lib/messages/auth.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
 import { registerProblem } from '../../lib/reader/auth-rules.ts';
 import { signUp } from '../../lib/reader/auth-api.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';

@@ -5,7 +5,8 @@
  * supabase-js loads, so its own URL detection never sees them and they stay out of history.
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { AUTH, MESSAGES } from '../../lib/messages.ts';
+import { AUTH } from '../../lib/messages/auth.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
 import { readAuthTokens, resetProblem } from '../../lib/reader/auth-rules.ts';
 import { openResetSession, updatePassword } from '../../lib/reader/auth-api.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';

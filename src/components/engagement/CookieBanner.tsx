@@ -5,7 +5,7 @@
  * tab order. After a choice made from the keyboard, focus goes to the main content.
  */
 import { useRef } from 'react';
-import { ENGAGEMENT } from '../../lib/messages.ts';
+import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
 import { decideConsent } from '../../lib/reader/consent.ts';
 
 export default function CookieBanner() {

@@ -5,7 +5,7 @@
  * and keeps everything typed. The static HTML is this form with the button disabled until hydrated.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT } from '../../lib/messages.ts';
+import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
 import { sendEnquiry } from '../../lib/engagement/contact.ts';
 import {
   checkEnquiry,

@@ -5,7 +5,8 @@
  * static HTML is this form, signed out, with the button disabled until it can send.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT, MESSAGES } from '../../lib/messages.ts';
+import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { $session } from '../../lib/reader/session.ts';
 import { isRateLimited } from '../../lib/engagement/errors.ts';

@@ -4,7 +4,7 @@
  * yet, and the spec asks for no server call.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT } from '../../lib/messages.ts';
+import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { checkStoreEmail } from '../../lib/engagement/validation.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';

@@ -5,7 +5,8 @@
  * Success shows "You're subscribed!" and closes 2 s later; either way it does not come back.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT, MESSAGES } from '../../lib/messages.ts';
+import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import type { ReaderSession } from '../../lib/reader/session.ts';
 import { isRateLimited } from '../../lib/engagement/errors.ts';

@@ -9,7 +9,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { warmWriteClient } from '../../lib/interactions/warm-client.ts';
 import { clearPendingBookmark, readPendingBookmark, storePendingBookmark } from '../../lib/interactions/pending.ts';
 import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts';
-import { LABELS, MESSAGES } from '../../lib/messages.ts';
+import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { loginHref } from '../../lib/reader/safe-redirect.ts';
 import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';

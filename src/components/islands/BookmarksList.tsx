@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react';
 import { listBookmarkedArticles, removeBookmark } from '../../lib/interactions/bookmarks-api.ts';
 import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts';
-import { INTERACTIONS, LABELS, MESSAGES } from '../../lib/messages.ts';
+import { INTERACTIONS } from '../../lib/messages/interactions.ts';
+import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
 import { TIMINGS } from '../../lib/reader/keys.ts';
 import { loginHref } from '../../lib/reader/safe-redirect.ts';
 import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';

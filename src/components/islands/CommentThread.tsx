@@ -5,7 +5,8 @@
  * supabase-js (see comments-api.ts).
  */
 import { useState } from 'react';
-import { INTERACTIONS, LABELS } from '../../lib/messages.ts';
+import { INTERACTIONS } from '../../lib/messages/interactions.ts';
+import { LABELS } from '../../lib/messages/reader.ts';
 import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
 import { $session } from '../../lib/reader/session.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';

@@ -6,7 +6,7 @@
  * console for whoever debugs it.
  */
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { LABELS, MESSAGES } from '../../lib/messages.ts';
+import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
 
 interface Props {
   children: ReactNode;

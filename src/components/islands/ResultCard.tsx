@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { articlePath } from '../../lib/article-links.ts';
 import { articleDate, formatArticleDate, isoDate } from '../../lib/dates.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
 import { resultCardDetails, type ResultDetails } from '../../lib/search/results.ts';
 import type { SearchResult } from '../../lib/search/search-articles.ts';
 

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { searchPath } from '../../lib/article-links.ts';
-import { LABELS, MESSAGES } from '../../lib/messages.ts';
+import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import { announceSearchQuery } from '../../lib/search/query-event.ts';

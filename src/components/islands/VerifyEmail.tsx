@@ -4,7 +4,7 @@
  * the button is pressed.
  */
 import { useEffect, useState } from 'react';
-import { PROFILE } from '../../lib/messages.ts';
+import { PROFILE } from '../../lib/messages/dashboard.ts';
 import { resendOutcome } from '../../lib/verify-email.ts';
 
 interface Props {

@@ -5,7 +5,8 @@
  * upload with preview (spec §2, §5, §8).
  */
 import { useState } from 'react';
-import { MESSAGES, PROFILE } from '../../lib/messages.ts';
+import { MESSAGES } from '../../lib/messages/reader.ts';
+import { PROFILE } from '../../lib/messages/dashboard.ts';
 import { FALLBACK_AVATAR } from '../../lib/site.ts';
 import { avatarError, profileError } from '../../lib/profile/avatar-rules.ts';
 import './profile-editor.css';

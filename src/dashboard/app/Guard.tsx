@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { DASHBOARD } from '../../lib/messages.ts';
+import { DASHBOARD } from '../../lib/messages/dashboard.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { isSigningOut, type StaffSession } from '../features/auth/api/get-staff-session.ts';
 import { useStaffSession } from '../features/auth/api/use-staff-session.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { DASHBOARD } from '../../lib/messages.ts';
+import { DASHBOARD } from '../../lib/messages/dashboard.ts';
 import { FALLBACK_AVATAR } from '../../lib/site.ts';
 import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
 import { signOut } from '../features/auth/api/get-staff-session.ts';

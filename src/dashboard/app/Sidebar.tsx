@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { DASHBOARD } from '../../lib/messages.ts';
+import { DASHBOARD } from '../../lib/messages/dashboard.ts';
 import type { StaffRole } from '../features/auth/api/get-staff-session.ts';
 
 /** The spec's nine links (Archive for admins only), the current one marked with aria-current. */

@@ -1,7 +1,7 @@
 /**
  * The reader account pages' texts (login, register, password reset, the header's user menu).
- * The spec's own messages stay in MESSAGES (messages.ts); these are the labels and notes the spec
- * leaves to us. Re-exported from messages.ts, so that stays the one catalogue.
+ * The spec's own messages stay in MESSAGES (reader.ts); these are the labels and notes the spec
+ * leaves to us.
  */
 export const AUTH = {
   loginTitle: 'Login',

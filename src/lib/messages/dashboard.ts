@@ -260,3 +260,12 @@ export const PROFILE = {
   bookmarksLoading: 'Loading bookmarks...',
   remove: 'Remove',
 } as const;
+
+/** The article form's publication choice (issue 12): publish now or at a Johannesburg time. */
+export const SCHEDULE_MESSAGES = {
+  publishNow: 'Publish now',
+  scheduleFor: 'Schedule for a date and time',
+  timeLabel: 'Publication date and time (Johannesburg)',
+  timeRequired: 'Please choose the date and time to publish.',
+  timeInPast: 'Please choose a date and time in the future, or Publish now.',
+} as const;

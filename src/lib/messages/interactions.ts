@@ -1,6 +1,6 @@
 /**
  * Texts of the bookmark toggle, the /bookmarks page and the comments island that the spec does
- * not word (its own texts are in MESSAGES and LABELS of ../messages.ts). Re-exported there.
+ * not word (its own texts are in MESSAGES and LABELS of reader.ts).
  */
 export const INTERACTIONS = {
   commentLabel: 'Your comment',

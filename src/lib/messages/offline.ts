@@ -1,7 +1,6 @@
 /**
  * Texts of the offline support (docs/readers.md, "Offline"): the update prompt and the page shown
- * for a page requested offline that was never saved. Imported directly by the worker's
- * registration script, so public pages do not pull in the whole catalogue.
+ * for a page requested offline that was never saved.
  */
 export const OFFLINE = {
   updateAvailable: 'A new version is available',

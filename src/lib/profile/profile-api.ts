@@ -3,7 +3,7 @@
  * by the dashboard's My Profile (through TanStack Query) and by the public /profile island.
  */
 import { getBrowserClient } from '../supabase.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/reader.ts';
 import { avatarObjectName } from './avatar-rules.ts';
 
 export interface EditableProfile {

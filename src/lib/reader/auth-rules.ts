@@ -3,7 +3,7 @@
  * the password checks of sign-up and reset, where the auth server's tokens arrive, and how a
  * sign-in error is read.
  */
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../messages/reader.ts';
 import { AUTH } from '../messages/auth.ts';
 import { loginHref } from './safe-redirect.ts';
 

@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { isBlank } from '../../../lib/interactions/comment-rules.ts';
 import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
 import { clearPendingComment, readPendingComment, storePendingComment } from '../../../lib/interactions/pending.ts';
-import { INTERACTIONS, LABELS } from '../../../lib/messages.ts';
+import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
+import { LABELS } from '../../../lib/messages/reader.ts';
 import { loginHref } from '../../../lib/reader/safe-redirect.ts';
 
 interface Props {

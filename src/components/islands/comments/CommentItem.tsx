@@ -16,7 +16,8 @@ import {
 } from '../../../lib/interactions/comment-rules.ts';
 import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
 import type { ReactionType } from '../../../lib/interactions/reactions.ts';
-import { INTERACTIONS, LABELS } from '../../../lib/messages.ts';
+import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
+import { LABELS } from '../../../lib/messages/reader.ts';
 
 interface Props {
   comment: CommentRow;

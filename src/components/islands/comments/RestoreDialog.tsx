@@ -3,7 +3,8 @@
  * into it, stays there and Escape closes it without extra code.
  */
 import { useEffect, useRef } from 'react';
-import { INTERACTIONS, LABELS } from '../../../lib/messages.ts';
+import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
+import { LABELS } from '../../../lib/messages/reader.ts';
 
 interface Props {
   open: boolean;

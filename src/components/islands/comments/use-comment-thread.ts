@@ -17,7 +17,7 @@ import {
 } from '../../../lib/interactions/comments-api.ts';
 import { visibleComments, type CommentRow } from '../../../lib/interactions/comment-rules.ts';
 import { applyReaction, nextReaction, reactionChange, type ReactionType } from '../../../lib/interactions/reactions.ts';
-import { INTERACTIONS } from '../../../lib/messages.ts';
+import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,5 +1,5 @@
 import { relativeTime } from '../../../../lib/dates.ts';
-import { DASHBOARD } from '../../../../lib/messages.ts';
+import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
 import { useArchived, useRestoreArticle } from '../api/archived-articles.ts';
 
 /** Archived Articles (spec §2, admins only): relative time labels and Restore. */

@@ -1,5 +1,5 @@
 import { getBrowserClient } from '../../../../lib/supabase.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import type { CategoryOption } from '../../../../lib/article-rules.ts';
 
 /** Categories for the picker: id, name, parent_id, menu_order ordered by name (spec §7). */

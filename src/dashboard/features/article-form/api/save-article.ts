@@ -5,7 +5,7 @@
  * idempotency key, so a stale save is refused (never overwrites) and a retried one is applied once.
  */
 import { getBrowserClient } from '../../../../lib/supabase.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { sanitizeArticleHtml } from '../../../../lib/sanitize.ts';
 import { excerptToSave } from '../../../../lib/article-rules.ts';
 import type { ArticleContent } from '../../../../lib/article-merge.ts';

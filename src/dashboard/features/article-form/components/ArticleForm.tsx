@@ -20,16 +20,11 @@ import {
   type Side,
 } from '../../../../lib/article-merge.ts';
 import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
-import {
-  SCHEDULE_MESSAGES,
-  isScheduled,
-  isoToJohannesburg,
-  johannesburgToIso,
-  scheduleError,
-} from '../../../../lib/schedule.ts';
+import { SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard.ts';
+import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../../../lib/schedule.ts';
 import { rememberSave } from '../../articles/api/publish-state.ts';
 import { PublishStatus } from '../../articles/components/PublishStatus.tsx';
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import type { StoredArticle } from '../api/get-article.ts';
 import { usePresence } from '../api/queries.ts';
 import { bothAutoFilled, withAutoSeo } from '../auto-seo.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useArticle, useCategories } from '../api/queries.ts';
 import { EMPTY_FORM, formFromArticle } from '../form-state.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldText, MERGE_FIELDS, type MergeField, type Side } from '../../../../lib/article-merge.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { htmlToText } from '../../../../lib/text.ts';
 import { diffWords } from '../../../../lib/text-diff.ts';
 import { Modal } from '../../../components/Modal.tsx';

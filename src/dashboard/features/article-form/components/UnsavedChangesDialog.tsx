@@ -1,4 +1,4 @@
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { Modal } from '../../../components/Modal.tsx';
 
 /** 'Unsaved Changes' with Cancel / Leave Page (spec §2). */

@@ -5,7 +5,7 @@ import {
   type MergeField,
   type VersionedContent,
 } from '../../../../lib/article-merge.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { getArticle, type StoredArticle } from '../api/get-article.ts';
 import { useSaveArticle } from '../api/queries.ts';
 import { SaveConflictError, SaveNetworkError, type SavedArticle } from '../api/save-article.ts';

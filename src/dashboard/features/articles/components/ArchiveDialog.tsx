@@ -1,4 +1,4 @@
-import { DASHBOARD } from '../../../../lib/messages.ts';
+import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import type { ArticleRow } from '../api/list-articles.ts';
 import { useArchiveArticle } from '../api/queries.ts';

@@ -3,7 +3,7 @@ import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
 import { isScheduled } from '../../../../lib/schedule.ts';
 import { recentSaveSeq } from '../api/publish-state.ts';
 import { PublishStatus } from './PublishStatus.tsx';
-import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages/dashboard.ts';
 import type { ArticleRow } from '../api/list-articles.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD } from '../../../../lib/messages.ts';
+import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import type { ArticleRow } from '../api/list-articles.ts';
 import { useChangeAuthor, useStaff } from '../api/queries.ts';

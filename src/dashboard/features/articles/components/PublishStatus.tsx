@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../lib/dates.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { usePublishState, type PublishState } from '../api/publish-state.ts';
 
 const TEXT = ARTICLE_FORM.publishState;

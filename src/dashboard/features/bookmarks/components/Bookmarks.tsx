@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DASHBOARD, LABELS, MESSAGES, PROFILE } from '../../../../lib/messages.ts';
+import { DASHBOARD, PROFILE } from '../../../../lib/messages/dashboard.ts';
+import { LABELS, MESSAGES } from '../../../../lib/messages/reader.ts';
 import type { StaffSession } from '../../auth/api/get-staff-session.ts';
 import { useBookmarks, useRemoveBookmark } from '../api/queries.ts';
 

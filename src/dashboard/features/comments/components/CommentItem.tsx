@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../lib/dates.ts';
-import { MODERATION } from '../../../../lib/messages.ts';
+import { MODERATION } from '../../../../lib/messages/dashboard.ts';
 import type { CommentStatus, ModerationComment } from '../api/list-moderation-comments.ts';
 
 interface Props {

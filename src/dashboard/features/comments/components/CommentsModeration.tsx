@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MODERATION } from '../../../../lib/messages.ts';
+import { MODERATION } from '../../../../lib/messages/dashboard.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import type { CommentStatus } from '../api/list-moderation-comments.ts';
 import { useModerationComments, useSetCommentStatus } from '../api/queries.ts';

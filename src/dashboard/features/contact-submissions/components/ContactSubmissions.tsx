@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SUBMISSIONS } from '../../../../lib/messages.ts';
+import { SUBMISSIONS } from '../../../../lib/messages/dashboard.ts';
 import type { FormType, SubmissionFilters, SubmissionStatus } from '../api/list-submissions.ts';
 import { useSetSubmissionStatus, useSubmissions } from '../api/queries.ts';
 import { SubmissionItem } from './SubmissionItem.tsx';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../lib/dates.ts';
-import { SUBMISSIONS } from '../../../../lib/messages.ts';
+import { SUBMISSIONS } from '../../../../lib/messages/dashboard.ts';
 import type { FormType, Submission, SubmissionStatus } from '../api/list-submissions.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EVENTS } from '../../../../lib/messages.ts';
+import { EVENTS } from '../../../../lib/messages/dashboard.ts';
 import { eventRow, validateEvent, type EventDraft } from '../../../../lib/event-rules.ts';
 import { uploadEventImage, type EventInput } from '../api/events.ts';
 

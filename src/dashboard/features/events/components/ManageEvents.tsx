@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatEventDate, formatEventTime } from '../../../../lib/dates.ts';
-import { EVENTS } from '../../../../lib/messages.ts';
+import { EVENTS } from '../../../../lib/messages/dashboard.ts';
 import { EMPTY_EVENT, toLocalInput, type EventDraft } from '../../../../lib/event-rules.ts';
 import type { EventRecord } from '../api/events.ts';
 import { useArchiveEvent, useEvents, useSaveEvent } from '../api/queries.ts';

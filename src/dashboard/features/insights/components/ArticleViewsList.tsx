@@ -1,4 +1,4 @@
-import { INSIGHTS } from '../../../../lib/messages.ts';
+import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
 import type { ArticleViews } from '../api/insights.ts';
 
 /** A titled list of articles with their view counts (Top 5 Articles, Your Article Views). */

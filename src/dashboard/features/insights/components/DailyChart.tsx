@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { chartGeometry, linePath, shortDay, type DailyPoint } from '../../../../lib/daily-chart.ts';
-import { INSIGHTS } from '../../../../lib/messages.ts';
+import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
 
 const SERIES = [
   { key: 'pageViews', label: INSIGHTS.pageViews, color: '#5fd39a' },

@@ -1,4 +1,4 @@
-import { INSIGHTS } from '../../../../lib/messages.ts';
+import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
 import type { StaffSession } from '../../auth/api/get-staff-session.ts';
 import { useDailyViews, useMyArticleViews, useSiteInsights } from '../api/queries.ts';
 import { ArticleViewsList } from './ArticleViewsList.tsx';

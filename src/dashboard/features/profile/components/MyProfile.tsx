@@ -1,6 +1,7 @@
 import { ProfileEditor } from '../../../../components/profile/ProfileEditor.tsx';
 import { Link } from 'wouter';
-import { LABELS, PROFILE } from '../../../../lib/messages.ts';
+import { LABELS } from '../../../../lib/messages/reader.ts';
+import { PROFILE } from '../../../../lib/messages/dashboard.ts';
 import { mayUploadAvatar } from '../../../../lib/profile/avatar-rules.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { StaffSession } from '../../auth/api/get-staff-session.ts';

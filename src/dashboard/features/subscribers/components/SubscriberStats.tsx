@@ -1,4 +1,4 @@
-import { SUBSCRIBERS } from '../../../../lib/messages.ts';
+import { SUBSCRIBERS } from '../../../../lib/messages/dashboard.ts';
 import type { SubscriberStats as Stats } from '../api/subscriber-stats.ts';
 
 /** The five stat cards (spec §2); dashes while they load. */

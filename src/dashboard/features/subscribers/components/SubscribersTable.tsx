@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../lib/dates.ts';
-import { SUBSCRIBERS } from '../../../../lib/messages.ts';
+import { SUBSCRIBERS } from '../../../../lib/messages/dashboard.ts';
 import { SUBSCRIBER_SOURCE, type SubscriberRow } from '../../../../lib/subscribers.ts';
 
 /** Email, Status, Subscribed Date (en-ZA), Source (spec §2, §9). */

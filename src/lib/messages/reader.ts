@@ -2,6 +2,8 @@
  * The reader site's texts, verbatim from the spec (`shared/spec/reader-site.md`): the error
  * catalogue (§8), the success messages (§8), validation (§5), draft access (§6) and the fixed UI
  * labels of §2. Tests assert these exact strings, so pages must use them rather than retype them.
+ * One file of the catalogue in src/lib/messages/, one per audience; each text is defined once and
+ * imported from its own file (there is no index that re-exports them).
  */
 
 /** Error, empty-state, validation and success texts (§5, §6, §8). */
@@ -108,23 +110,3 @@ export const LABELS = {
   /** '1 article', '12 articles': counts on the overviews of categories and authors. */
   articles,
 } as const;
-
-/**
- * The staff dashboard's texts live in their own module (re-exported here, so this stays the one
- * catalogue): public pages import this file, and the bundler then keeps the dashboard's strings
- * out of the public pages' JavaScript.
- */
-export {
-  ARTICLE_FORM,
-  DASHBOARD,
-  EVENTS,
-  INSIGHTS,
-  MODERATION,
-  PROFILE,
-  SUBMISSIONS,
-  SUBSCRIBERS,
-} from './messages/dashboard.ts';
-export { ENGAGEMENT } from './messages/engagement.ts';
-export { AUTH } from './messages/auth.ts';
-export { INTERACTIONS } from './messages/interactions.ts';
-export { OFFLINE } from './messages/offline.ts';
