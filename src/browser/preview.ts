@@ -11,7 +11,7 @@ import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/images.ts'
 import { MESSAGES } from '../lib/messages/reader.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize.ts';
 import { linkableUrl } from '../lib/article-links.ts';
-import { UNKNOWN_AUTHOR } from '../lib/site.ts';
+import { LABELS } from '../lib/messages/reader.ts';
 import { downloadUrl } from '../lib/storage-url.ts';
 import { getBrowserClient } from '../lib/supabase.ts';
 import type { Article, Author, Category } from '../lib/types.ts';
@@ -132,7 +132,7 @@ function fill(page: DocumentFragment, view: ArticleView, article: Article): void
     for (const attr of Array.from(byline.attributes))
       if (attr.name.startsWith('data-astro-cid')) plain.setAttribute(attr.name, '');
     plain.className = 'byline';
-    plain.textContent = UNKNOWN_AUTHOR;
+    plain.textContent = LABELS.unknownAuthor;
     byline.replaceWith(plain);
   }
   const body = $('[data-article-body]')!;

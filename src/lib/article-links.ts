@@ -4,7 +4,8 @@
  * /author/{username}[/{page}].
  */
 import type { Article, Author, Category, SiteData } from './types.ts';
-import { LISTING_PAGE_SIZE, UNKNOWN_AUTHOR } from './site.ts';
+import { LABELS } from './messages/reader.ts';
+import { LISTING_PAGE_SIZE } from './site.ts';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -61,7 +62,7 @@ export function searchPath(query: string): string {
 
 /** How an author is named on bylines and in JSON-LD: display name, else username, else 'Unknown Author'. */
 export function authorName(author: Pick<Author, 'displayName' | 'username'> | null | undefined): string {
-  return author?.displayName?.trim() || author?.username?.trim() || UNKNOWN_AUTHOR;
+  return author?.displayName?.trim() || author?.username?.trim() || LABELS.unknownAuthor;
 }
 
 /** The result of resolving an `/article/{param}` route parameter. */

@@ -8,6 +8,7 @@
  * co-editing) can replace the save without touching the form.
  */
 import { formatDateTime } from './dates.ts';
+import { ARTICLE_FORM } from './messages/dashboard.ts';
 import type { SeoFields } from './seo-panel.ts';
 
 /** Everything the article form edits and a save writes. */
@@ -48,16 +49,16 @@ export interface VersionedContent {
  * different ones do not collide.
  */
 export const MERGE_FIELDS = {
-  title: { label: 'Title', read: (c: ArticleContent) => c.title },
-  heroImageUrl: { label: 'Featured image', read: (c: ArticleContent) => c.heroImageUrl },
+  title: { label: ARTICLE_FORM.fields.title, read: (c: ArticleContent) => c.title },
+  heroImageUrl: { label: ARTICLE_FORM.fields.featuredImage, read: (c: ArticleContent) => c.heroImageUrl },
   imageReference: { label: 'Image reference', read: (c: ArticleContent) => c.imageReference },
-  heroImageAlt: { label: 'Image alt text', read: (c: ArticleContent) => c.heroImageAlt },
+  heroImageAlt: { label: ARTICLE_FORM.altLabel, read: (c: ArticleContent) => c.heroImageAlt },
   heroImageCaption: { label: 'Image caption', read: (c: ArticleContent) => c.heroImageCaption },
-  pdf: { label: 'Report PDF', read: (c: ArticleContent) => [c.isReport, c.isReport ? c.pdfUrl : ''] },
-  excerpt: { label: 'Excerpt', read: (c: ArticleContent) => c.excerpt },
-  body: { label: 'Body', read: (c: ArticleContent) => c.body },
+  pdf: { label: ARTICLE_FORM.fields.reportPdf, read: (c: ArticleContent) => [c.isReport, c.isReport ? c.pdfUrl : ''] },
+  excerpt: { label: ARTICLE_FORM.fields.excerpt, read: (c: ArticleContent) => c.excerpt },
+  body: { label: ARTICLE_FORM.fields.body, read: (c: ArticleContent) => c.body },
   categories: { label: 'Categories', read: (c: ArticleContent) => [c.categoryIds, c.starred] },
-  status: { label: 'Status', read: (c: ArticleContent) => c.status },
+  status: { label: ARTICLE_FORM.fields.status, read: (c: ArticleContent) => c.status },
   publishAt: { label: 'Publication time', read: (c: ArticleContent) => c.publishAt },
   showEditedTag: { label: 'Edited tag', read: (c: ArticleContent) => c.showEditedTag },
   seoTitle: { label: 'SEO title', read: (c: ArticleContent) => c.seo.seoTitle },

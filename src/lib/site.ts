@@ -65,10 +65,6 @@ export const TITLE_CLAMP_LINES = 3;
 
 /** Avatar shown when an author has none (§9). */
 export const FALLBACK_AVATAR = '/sidebar1.jpg';
-/** Byline when an article has no author (§2, §9). */
-export const UNKNOWN_AUTHOR = 'Unknown Author';
-/** Commenter name fallback (§2, §9). */
-export const UNKNOWN_USER = 'Unknown User';
 
 /** Category and author listings are paginated so a large category is never one huge page (issue 4). */
 export const LISTING_PAGE_SIZE = 24;

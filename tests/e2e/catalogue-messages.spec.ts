@@ -10,7 +10,6 @@ import {
   ARTICLE_FORM,
   DASHBOARD,
   EVENTS,
-  MODERATION,
   PROFILE,
   SUBMISSIONS,
   SUBSCRIBERS,
@@ -268,7 +267,7 @@ test.describe('moderation, events, enquiries, subscribers (staff-dashboard.md §
     await signIn(page, 'admin');
     await page.goto('/dashboard/comments');
     const item = page.locator('li.dash-comment', { hasText: content });
-    await expect(item.locator('strong').first()).toHaveText(MODERATION.unknownUser);
+    await expect(item.locator('strong').first()).toHaveText(LABELS.unknownUser);
     await expect(item.getByRole('link', { name: article!.title })).toBeVisible();
   });
 

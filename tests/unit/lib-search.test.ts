@@ -11,7 +11,7 @@ import {
   type ArticleCategoryRow,
   type AuthorRow,
 } from '../../src/lib/search/results.ts';
-import { UNKNOWN_AUTHOR } from '../../src/lib/site.ts';
+import { LABELS } from '../../src/lib/messages/reader.ts';
 import { categoryById } from './lib-fixtures.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -117,9 +117,9 @@ describe('result card details (chips and byline from the two batched reads)', ()
 
   it("names the author by display name, else username, else 'Unknown Author'", () => {
     expect(resultCardDetails(result(40, 'a2'), details).authorName).toBe('sipho');
-    expect(resultCardDetails(result(40, null), details).authorName).toBe(UNKNOWN_AUTHOR);
+    expect(resultCardDetails(result(40, null), details).authorName).toBe(LABELS.unknownAuthor);
     // A profile anonymous readers may not see (a reader who wrote an article) is not found either.
-    expect(resultCardDetails(result(40, 'not-public'), details).authorName).toBe(UNKNOWN_AUTHOR);
+    expect(resultCardDetails(result(40, 'not-public'), details).authorName).toBe(LABELS.unknownAuthor);
   });
 
   it('leaves out what a failed read would have given, instead of guessing', () => {

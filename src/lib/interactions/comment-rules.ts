@@ -5,7 +5,7 @@
  * and keeps a moderator's view of the article page the same as a reader's (moderation has its
  * own screen in the dashboard).
  */
-import { UNKNOWN_USER } from '../site.ts';
+import { LABELS } from '../messages/reader.ts';
 
 export type CommentStatus = 'pending' | 'approved' | 'hidden' | 'deleted';
 
@@ -68,7 +68,7 @@ export function visibleComments<T extends Pick<CommentRow, 'id' | 'user_id' | 's
 
 /** The commenter's name, 'Unknown User' when the profile has none (§2, §9). */
 export function commenterName(comment: Pick<CommentRow, 'author_display_name'>): string {
-  return comment.author_display_name?.trim() || UNKNOWN_USER;
+  return comment.author_display_name?.trim() || LABELS.unknownUser;
 }
 
 /** Blank or whitespace-only text is never sent (§5). */

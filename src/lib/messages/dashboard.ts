@@ -41,7 +41,6 @@ export const DASHBOARD = {
   selectAuthor: 'Select Author',
   save: 'Save',
   saving: 'Saving...',
-  unknownAuthor: 'Unknown Author',
   // §8
   mainArticleUpdated: 'Main article updated!',
   archiveFailed: 'Archive failed.',
@@ -114,6 +113,26 @@ export const ARTICLE_FORM = {
     draft: 'Draft',
   },
   liveSince: (when: string): string => `Live since ${when}.`,
+  // The form's headings, field labels and buttons (spec §2, §4).
+  newTitle: 'New Article',
+  editTitle: 'Edit Article',
+  fields: {
+    title: 'Title',
+    featuredImage: 'Featured image',
+    imageReference: 'Image reference (optional)',
+    isReport: 'This is a report (PDF)',
+    reportPdf: 'Report PDF',
+    excerpt: 'Excerpt',
+    body: 'Body',
+    status: 'Status',
+    publication: 'Publication',
+    showEditedTag: 'Show Edited tag',
+  },
+  statusOptions: { draft: 'Draft', published: 'Published' },
+  lastEdited: (who: string, when: string): string => `Last edited by ${who} on ${when}`,
+  saving: 'Saving...',
+  saveArticle: 'Save Article',
+  updateArticle: 'Update Article',
 } as const;
 
 /** Comments Moderation (spec §2, §4, §8). */
@@ -121,7 +140,6 @@ export const MODERATION = {
   title: 'Comments Moderation',
   loading: 'Loading comments...',
   empty: 'No comments to moderate.',
-  unknownUser: 'Unknown User',
   unknownArticle: 'Unknown Article',
   deletedSection: 'Deleted Comments',
   approve: 'Approve',

@@ -86,6 +86,10 @@ export const LABELS = {
   noBookmarks: 'You currently do not have any bookmarks.',
   goToHomepage: 'Go to homepage',
   loading: 'Loading',
+  /** Byline when an article has no author (§2, §9); the dashboard's lists say the same. */
+  unknownAuthor: 'Unknown Author',
+  /** Commenter name fallback (§2, §9), in the comments island and in moderation. */
+  unknownUser: 'Unknown User',
   dashboard: 'Dashboard',
   signOut: 'Sign out',
   commentPlaceholderSignedOut: 'Sign in to comment...',
@@ -102,6 +106,7 @@ export const LABELS = {
   shareNetworks: ['Twitter', 'Facebook', 'LinkedIn', 'WhatsApp'],
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link',
   /**
    * The category page's count line, 'N article(s) in this category' in the spec (§2), written
    * with the correct English number: '1 article …', '0 articles …', '12 articles …'.

@@ -165,7 +165,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
 
   return (
     <section className="dash-article-form">
-      <h1>{isEdit ? 'Edit Article' : 'New Article'}</h1>
+      <h1>{isEdit ? ARTICLE_FORM.editTitle : ARTICLE_FORM.newTitle}</h1>
       <PresenceBanner editors={editors} />
       {backup.offer && (
         <div className="dash-backup" role="status">
@@ -188,18 +188,18 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
       <div className="dash-form-layout">
         <form onSubmit={submit} noValidate>
           <div className="dash-field">
-            <label htmlFor="dash-title">Title</label>
+            <label htmlFor="dash-title">{ARTICLE_FORM.fields.title}</label>
             <input id="dash-title" value={form.title} onChange={(e) => update({ title: e.target.value })} />
           </div>
           <UploadField
             kind="image"
-            label="Featured image"
+            label={ARTICLE_FORM.fields.featuredImage}
             url={form.heroImageUrl}
             onUploaded={(url) => update({ heroImageUrl: url })}
             onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
           />
           <div className="dash-field">
-            <label htmlFor="dash-image-reference">Image reference (optional)</label>
+            <label htmlFor="dash-image-reference">{ARTICLE_FORM.fields.imageReference}</label>
             <input
               id="dash-image-reference"
               value={form.imageReference}
@@ -231,20 +231,20 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
           <div className="dash-field dash-inline">
             <label>
               <input type="checkbox" checked={form.isReport} onChange={(e) => update({ isReport: e.target.checked })} />{' '}
-              This is a report (PDF)
+              {ARTICLE_FORM.fields.isReport}
             </label>
           </div>
           {form.isReport && (
             <UploadField
               kind="pdf"
-              label="Report PDF"
+              label={ARTICLE_FORM.fields.reportPdf}
               url={form.pdfUrl}
               onUploaded={(url) => update({ pdfUrl: url })}
               onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
             />
           )}
           <div className="dash-field">
-            <label htmlFor="dash-excerpt">Excerpt</label>
+            <label htmlFor="dash-excerpt">{ARTICLE_FORM.fields.excerpt}</label>
             <textarea
               id="dash-excerpt"
               rows={3}
@@ -263,7 +263,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
             )}
           </div>
           <div className="dash-field">
-            <label htmlFor="dash-body">Body</label>
+            <label htmlFor="dash-body">{ARTICLE_FORM.fields.body}</label>
             <RichTextEditor
               id="dash-body"
               value={form.body}
@@ -288,14 +288,14 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
             />
           )}
           <div className="dash-field dash-inline">
-            <label htmlFor="dash-status">Status</label>
+            <label htmlFor="dash-status">{ARTICLE_FORM.fields.status}</label>
             <select
               id="dash-status"
               value={form.status}
               onChange={(e) => update({ status: e.target.value === 'published' ? 'published' : 'draft' })}
             >
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
+              <option value="draft">{ARTICLE_FORM.statusOptions.draft}</option>
+              <option value="published">{ARTICLE_FORM.statusOptions.published}</option>
             </select>
           </div>
           {form.status === 'published' &&
@@ -303,7 +303,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
               <p className="dash-muted">{ARTICLE_FORM.liveSince(formatDateTime(stored?.publishedAt))}</p>
             ) : (
               <fieldset className="dash-schedule">
-                <legend>Publication</legend>
+                <legend>{ARTICLE_FORM.fields.publication}</legend>
                 <label>
                   <input
                     type="radio"
@@ -343,12 +343,12 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
                   checked={form.showEditedTag}
                   onChange={(e) => update({ showEditedTag: e.target.checked })}
                 />{' '}
-                Show Edited tag
+                {ARTICLE_FORM.fields.showEditedTag}
               </label>
               {stored?.lastEditedBy && (
                 <span className="dash-muted">
                   {' '}
-                  Last edited by {stored.lastEditedBy.slice(0, 8)} on {formatArticleDate(stored.lastEditedAt)}
+                  {ARTICLE_FORM.lastEdited(stored.lastEditedBy.slice(0, 8), formatArticleDate(stored.lastEditedAt))}
                 </span>
               )}
             </div>
@@ -369,7 +369,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
           )}
           {lastSave && !message?.error && <PublishStatus articleId={lastSave.id} seq={lastSave.seq} />}
           <button type="submit" className="dash-primary" disabled={!canSave}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update Article' : 'Save Article'}
+            {save.isPending ? ARTICLE_FORM.saving : isEdit ? ARTICLE_FORM.updateArticle : ARTICLE_FORM.saveArticle}
           </button>
         </form>
         {isEdit && articleId !== null && (

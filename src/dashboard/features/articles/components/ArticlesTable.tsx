@@ -4,6 +4,7 @@ import { isScheduled } from '../../../../lib/schedule.ts';
 import { recentSaveSeq } from '../api/publish-state.ts';
 import { PublishStatus } from './PublishStatus.tsx';
 import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages/dashboard.ts';
+import { LABELS } from '../../../../lib/messages/reader.ts';
 import type { ArticleRow } from '../api/list-articles.ts';
 
 interface Props {
@@ -70,7 +71,7 @@ export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchiv
                     title={canChangeAuthor ? DASHBOARD.selectAuthor : 'Only admins can change the author'}
                     onClick={() => onPickAuthor(row)}
                   >
-                    {row.authorName || DASHBOARD.unknownAuthor}
+                    {row.authorName || LABELS.unknownAuthor}
                   </button>
                 </td>
                 <td>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DASHBOARD, PROFILE } from '../../../../lib/messages/dashboard.ts';
+import { PROFILE } from '../../../../lib/messages/dashboard.ts';
 import { LABELS, MESSAGES } from '../../../../lib/messages/reader.ts';
 import type { StaffSession } from '../../auth/api/get-staff-session.ts';
 import { useBookmarks, useRemoveBookmark } from '../api/queries.ts';
@@ -33,7 +33,7 @@ export default function Bookmarks({ session }: { session: StaffSession }) {
           {list.data.map((b) => (
             <li key={b.articleId} className="dash-comment" data-article-id={b.articleId}>
               <p className="dash-comment__meta">
-                <a href={`/article/${b.slug}`}>{b.title}</a> · {b.authorName || DASHBOARD.unknownAuthor}
+                <a href={`/article/${b.slug}`}>{b.title}</a> · {b.authorName || LABELS.unknownAuthor}
               </p>
               {b.excerpt && <p className="dash-muted">{b.excerpt}</p>}
               <button

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { MODERATION } from '../../../../lib/messages/dashboard.ts';
+import { LABELS } from '../../../../lib/messages/reader.ts';
 import type { CommentStatus, ModerationComment } from '../api/list-moderation-comments.ts';
 
 interface Props {
@@ -14,7 +15,7 @@ export function CommentItem({ comment: c, busy, onAction }: Props) {
   return (
     <li className="dash-comment" data-comment-id={c.id} data-status={status}>
       <p className="dash-comment__meta">
-        <strong>{c.author_display_name || MODERATION.unknownUser}</strong> on{' '}
+        <strong>{c.author_display_name || LABELS.unknownUser}</strong> on{' '}
         {c.article_slug ? (
           <a href={`/article/${c.article_slug}`}>{c.article_title || MODERATION.unknownArticle}</a>
         ) : (
