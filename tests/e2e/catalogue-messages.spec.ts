@@ -74,7 +74,7 @@ test.describe('reader site (reader-site.md §8)', () => {
   });
 });
 
-// The one profile editor (src/components/profile/ProfileEditor.tsx), on the reader side and in the dashboard.
+// The one profile editor (src/shared/profile/ProfileEditor.tsx), on the reader side and in the dashboard.
 for (const where of ['/profile', '/dashboard/profile'] as const) {
   test(`${where}: an avatar the storage refuses says 'Upload failed: {reason}' and keeps the old avatar`, async ({
     page,

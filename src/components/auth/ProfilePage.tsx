@@ -4,7 +4,7 @@
  * patched into `$profile` at once, so the header's name and avatar change without a reload.
  */
 import { useEffect, useState } from 'react';
-import { ProfileEditor } from '../profile/ProfileEditor.tsx';
+import { ProfileEditor } from '../../shared/profile/ProfileEditor.tsx';
 import { AUTH } from '../../lib/messages/auth.ts';
 import { LABELS } from '../../lib/messages/reader.ts';
 import { mayUploadAvatar } from '../../lib/profile/avatar-rules.ts';

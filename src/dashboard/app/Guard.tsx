@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { DASHBOARD } from '../../lib/messages/dashboard.ts';
-import { Spinner } from '../components/Spinner.tsx';
-import { isSigningOut, type StaffSession } from '../features/auth/api/get-staff-session.ts';
-import { useStaffSession } from '../features/auth/api/use-staff-session.ts';
+import { Spinner } from '../shared/components/Spinner.tsx';
+import { isSigningOut, type StaffSession } from '../shared/session/get-staff-session.ts';
+import { useStaffSession } from '../shared/session/use-staff-session.ts';
 import { loginUrl } from './login-redirect.ts';
 
 /**

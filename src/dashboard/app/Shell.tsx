@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { DASHBOARD } from '../../lib/messages/dashboard.ts';
 import { FALLBACK_AVATAR } from '../../lib/site.ts';
-import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
-import { signOut } from '../features/auth/api/get-staff-session.ts';
+import type { StaffSession } from '../shared/session/get-staff-session.ts';
+import { signOut } from '../shared/session/get-staff-session.ts';
 import { Sidebar } from './Sidebar.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { DASHBOARD } from '../../lib/messages/dashboard.ts';
-import type { StaffRole } from '../features/auth/api/get-staff-session.ts';
+import type { StaffRole } from '../shared/session/get-staff-session.ts';
 
 /** The spec's nine links (Archive for admins only), the current one marked with aria-current. */
 export function Sidebar({ open, role }: { open: boolean; role: StaffRole }) {

@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Spinner } from '../components/Spinner.tsx';
-import type { StaffSession } from '../features/auth/api/get-staff-session.ts';
+import { Spinner } from '../shared/components/Spinner.tsx';
+import type { StaffSession } from '../shared/session/get-staff-session.ts';
 
 const MyArticles = lazy(() => import('../features/articles/components/MyArticles.tsx'));
 const ArticleFormScreen = lazy(() => import('../features/article-form/components/ArticleFormScreen.tsx'));

@@ -6,7 +6,6 @@ import { getCategories } from './get-categories.ts';
 import { listRevisions, restoreRevision } from './revisions.ts';
 import { HEARTBEAT_MS, heartbeat, leave, leaveOnUnload } from './presence.ts';
 import { SaveNetworkError, saveArticle, type SaveRequest } from './save-article.ts';
-import { listStaff } from '../../articles/api/list-staff.ts';
 
 export const formKeys = {
   categories: ['categories'] as const,
@@ -47,11 +46,6 @@ export function useSaveArticle() {
 
 export function useRevisions(id: number) {
   return useQuery({ queryKey: formKeys.revisions(id), queryFn: () => listRevisions(id) });
-}
-
-/** Names for "who" in the history (staff only; a failure gives no names, not an error). */
-export function useStaffNames() {
-  return useQuery({ queryKey: ['staff'], queryFn: listStaff, staleTime: 60_000 });
 }
 
 export function useRestoreRevision(articleId: number) {

@@ -22,8 +22,8 @@ import {
 import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
 import { SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard.ts';
 import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../../../lib/schedule.ts';
-import { rememberSave } from '../../articles/api/publish-state.ts';
-import { PublishStatus } from '../../articles/components/PublishStatus.tsx';
+import { rememberSave } from '../../../shared/publish-state/publish-state.ts';
+import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import type { StoredArticle } from '../api/get-article.ts';
 import { usePresence } from '../api/queries.ts';

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { Spinner } from '../../../shared/components/Spinner.tsx';
 import { useArticle, useCategories } from '../api/queries.ts';
 import { EMPTY_FORM, formFromArticle } from '../form-state.ts';
 import { ArticleForm } from './ArticleForm.tsx';

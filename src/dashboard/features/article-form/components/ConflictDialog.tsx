@@ -3,7 +3,7 @@ import { fieldText, MERGE_FIELDS, type MergeField, type Side } from '../../../..
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { htmlToText } from '../../../../lib/text.ts';
 import { diffWords } from '../../../../lib/text-diff.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import { Modal } from '../../../shared/components/Modal.tsx';
 import type { Conflict } from '../hooks/use-collab-save.ts';
 import { TextDiff } from './TextDiff.tsx';
 

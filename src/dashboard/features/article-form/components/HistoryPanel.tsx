@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { relativeTime } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/text.ts';
 import { diffWords } from '../../../../lib/text-diff.ts';
-import { useRestoreRevision, useRevisions, useStaffNames } from '../api/queries.ts';
+import { useStaff } from '../../../shared/staff/queries.ts';
+import { useRestoreRevision, useRevisions } from '../api/queries.ts';
 import type { Revision, RevisionFields } from '../api/revisions.ts';
 import { TextDiff } from './TextDiff.tsx';
 
@@ -19,7 +20,8 @@ interface Props {
  */
 export function HistoryPanel({ articleId, categoryName, onRestored }: Props) {
   const revisions = useRevisions(articleId);
-  const staff = useStaffNames();
+  // Names for "who" in the history (a failure gives no names, not an error).
+  const staff = useStaff();
   const restore = useRestoreRevision(articleId);
   const [open, setOpen] = useState<number | null>(null);
   const name = (id: string | null) =>

@@ -1,5 +1,5 @@
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import { Modal } from '../../../shared/components/Modal.tsx';
 
 /** 'Unsaved Changes' with Cancel / Leave Page (spec §2). */
 export function UnsavedChangesDialog({ onCancel, onLeave }: { onCancel: () => void; onLeave: () => void }) {

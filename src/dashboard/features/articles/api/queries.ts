@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { archiveArticle } from './archive-article.ts';
 import { changeAuthor } from './change-author.ts';
 import { countArticles, listArticles } from './list-articles.ts';
-import { listStaff } from './list-staff.ts';
 import { setMainArticle } from './set-main-article.ts';
 
 export const articleKeys = {
@@ -22,10 +21,6 @@ export function useArticlePage(search: string, page: number) {
 
 export function useArticleTotal() {
   return useQuery({ queryKey: articleKeys.total, queryFn: countArticles });
-}
-
-export function useStaff(enabled: boolean) {
-  return useQuery({ queryKey: ['staff'], queryFn: listStaff, enabled, staleTime: 60_000 });
 }
 
 export function useArchiveArticle() {

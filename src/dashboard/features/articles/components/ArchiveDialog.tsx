@@ -1,5 +1,5 @@
 import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import { Modal } from '../../../shared/components/Modal.tsx';
 import type { ArticleRow } from '../api/list-articles.ts';
 import { useArchiveArticle } from '../api/queries.ts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
 import { isScheduled } from '../../../../lib/schedule.ts';
-import { recentSaveSeq } from '../api/publish-state.ts';
-import { PublishStatus } from './PublishStatus.tsx';
+import { recentSaveSeq } from '../../../shared/publish-state/publish-state.ts';
+import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
 import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages/dashboard.ts';
 import { LABELS } from '../../../../lib/messages/reader.ts';
 import type { ArticleRow } from '../api/list-articles.ts';

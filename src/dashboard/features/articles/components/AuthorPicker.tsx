@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import { Modal } from '../../../shared/components/Modal.tsx';
 import type { ArticleRow } from '../api/list-articles.ts';
-import { useChangeAuthor, useStaff } from '../api/queries.ts';
+import { useStaff } from '../../../shared/staff/queries.ts';
+import { useChangeAuthor } from '../api/queries.ts';
 
 /**
  * Select Author (admins only; spec §4): lists staff with a display name; Save is disabled while

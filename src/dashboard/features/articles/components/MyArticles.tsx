@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
-import type { StaffSession } from '../../auth/api/get-staff-session.ts';
+import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { PAGE_SIZE, type ArticleRow } from '../api/list-articles.ts';
 import { useArticlePage, useArticleTotal, useSetMainArticle } from '../api/queries.ts';
 import { ArchiveDialog } from './ArchiveDialog.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PROFILE } from '../../../../lib/messages/dashboard.ts';
 import { LABELS, MESSAGES } from '../../../../lib/messages/reader.ts';
-import type { StaffSession } from '../../auth/api/get-staff-session.ts';
+import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useBookmarks, useRemoveBookmark } from '../api/queries.ts';
 
 /** The toast after a removal lasts 2000 ms (spec §9). */

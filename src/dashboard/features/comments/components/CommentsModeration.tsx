@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MODERATION } from '../../../../lib/messages/dashboard.ts';
-import { Modal } from '../../../components/Modal.tsx';
+import { Modal } from '../../../shared/components/Modal.tsx';
 import type { CommentStatus } from '../api/list-moderation-comments.ts';
 import { useModerationComments, useSetCommentStatus } from '../api/queries.ts';
 import { CommentItem } from './CommentItem.tsx';

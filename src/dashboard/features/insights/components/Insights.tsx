@@ -1,5 +1,5 @@
 import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
-import type { StaffSession } from '../../auth/api/get-staff-session.ts';
+import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useDailyViews, useMyArticleViews, useSiteInsights } from '../api/queries.ts';
 import { ArticleViewsList } from './ArticleViewsList.tsx';
 import { DailyChart } from './DailyChart.tsx';

@@ -9,8 +9,8 @@ import {
   uploadMyAvatar,
   type EditableProfile,
 } from '../../../../lib/profile/profile-api.ts';
-import type { StaffSession } from '../../auth/api/get-staff-session.ts';
-import { sessionKey } from '../../auth/api/use-staff-session.ts';
+import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
+import { sessionKey } from '../../../shared/session/use-staff-session.ts';
 
 const profileKey = (userId: string) => ['profile', userId] as const;
 

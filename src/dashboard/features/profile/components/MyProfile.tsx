@@ -1,10 +1,10 @@
-import { ProfileEditor } from '../../../../components/profile/ProfileEditor.tsx';
+import { ProfileEditor } from '../../../../shared/profile/ProfileEditor.tsx';
 import { Link } from 'wouter';
 import { LABELS } from '../../../../lib/messages/reader.ts';
 import { PROFILE } from '../../../../lib/messages/dashboard.ts';
 import { mayUploadAvatar } from '../../../../lib/profile/avatar-rules.ts';
-import { Spinner } from '../../../components/Spinner.tsx';
-import type { StaffSession } from '../../auth/api/get-staff-session.ts';
+import { Spinner } from '../../../shared/components/Spinner.tsx';
+import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useMyProfile, useSaveProfile, useUploadAvatar } from '../api/queries.ts';
 
 /** My Profile (spec §2): the shared profile editor, wired to the dashboard's queries. */

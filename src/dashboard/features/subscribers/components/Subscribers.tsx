@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { allSubscribers } from '../api/list-subscribers.ts';
 import { SUBSCRIBERS } from '../../../../lib/messages/dashboard.ts';
 import { subscribersCsv, type SubscriberFilter } from '../../../../lib/subscribers.ts';
-import type { StaffSession } from '../../auth/api/get-staff-session.ts';
+import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useSubscriberStats, useSubscribers } from '../api/queries.ts';
 import { SubscriberStats } from './SubscriberStats.tsx';
 import { SubscribersTable } from './SubscribersTable.tsx';

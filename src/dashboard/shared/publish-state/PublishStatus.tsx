@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../../lib/dates.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import { usePublishState, type PublishState } from '../api/publish-state.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
+import { usePublishState, type PublishState } from './publish-state.ts';
 
 const TEXT = ARTICLE_FORM.publishState;
 
