@@ -2,7 +2,7 @@ import { categoryPath } from '../lib/article-links.ts';
 import { buildMenu } from '../lib/categories.ts';
 import { loadSiteData } from '../lib/data/load-site-data.ts';
 import type { Category } from '../lib/types.ts';
-import type { MenuItem } from './types.ts';
+import type { MenuItem } from '../lib/view/types.ts';
 
 const link = (c: Category) => ({ name: c.name, href: categoryPath(c) });
 

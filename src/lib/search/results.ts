@@ -4,7 +4,7 @@
  * search_articles RPC (src/lib/search/search-articles.ts). No network, no DOM: unit-tested in
  * tests/unit/lib-search.test.ts.
  */
-import type { NavLink } from '../../components/types.ts';
+import type { NavLink } from '../view/types.ts';
 import { authorName, categoryPath } from '../article-links.ts';
 import { cardCategories } from '../categories.ts';
 import { SITE_NAME } from '../site.ts';

@@ -3,7 +3,7 @@
  * the page metadata (pageMeta) and JSON-LD. The article page and /test-rich-previews both call
  * articleView(), so the preview page shows exactly what crawlers get.
  */
-import type { NavLink } from '../../components/types.ts';
+import type { NavLink } from './types.ts';
 import { absoluteUrl, articlePath, authorName, authorPath, categoryPath, type SiteUrl } from '../article-links.ts';
 import { articleCategories, breadcrumbCategory, displayedPrimaryCategory } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate, latestDate } from '../dates.ts';

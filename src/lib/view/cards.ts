@@ -1,8 +1,8 @@
 /**
- * Site data → the display-ready props of the shared components (src/components/types.ts), so
+ * Site data → the display-ready props of the shared components (view/types.ts), so
  * every page renders articles the same way: category chips in the editor's display order, en-ZA dates, bylines.
  */
-import type { CardData } from '../../components/types.ts';
+import type { CardData } from './types.ts';
 import { articlePath, authorName, categoryPath } from '../article-links.ts';
 import { cardCategories, displayedPrimaryCategory } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate } from '../dates.ts';

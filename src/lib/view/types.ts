@@ -1,4 +1,4 @@
-/** Display-ready shapes the shared components take; pages build them from site data. */
+/** Display-ready shapes that the view builders (cards.ts, article.ts) make and the components take. */
 
 export interface NavLink {
   name: string;
