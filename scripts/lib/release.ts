@@ -390,7 +390,7 @@ async function removeEmptyParents(root: string, removed: readonly string[]): Pro
  * `x/index.html`, which the static host serves for `/x` alike (`try_files $uri.html` in nginx;
  * scripts/lib/static-files.ts): a folder per page made every snapshot create, and every deleted
  * release free, 11,000 folders at 10,000 articles, ~1 s per publish on this disk against ~0.1 s
- * for links in a few big folders (docs/performance.md). Everything else keeps its path.
+ * for links in a few big folders (docs/performance-history.md). Everything else keeps its path.
  */
 export function servedPath(rel: string): string {
   const m = /^((?:article\/[^/]+)|(?:(?:category|author)\/[^/]+\/\d+))\/index\.html$/.exec(

@@ -9,7 +9,7 @@
  * they are. At 10,000 articles an edit hands Astro a few hundred paths instead of 11,337, so
  * Astro's per-path pass (route matching, its own incremental-build bookkeeping and the 3 MB
  * manifest it read and wrote, an existence check and two log lines per reused page) no longer
- * grows with the site (docs/performance.md).
+ * grows with the site (docs/performance-history.md).
  *
  * Everything else a page is rendered from is the build's fingerprint: the source tree, the
  * Astro config, the lockfile and the public environment. When it differs from the one the

@@ -3,7 +3,7 @@
  * on title and excerpt, ranked). The query runs as soon as the page opens, so its client is
  * before-interaction JavaScript: it uses postgrest-js, the REST client inside supabase-js (same
  * builder, same requests), without the auth, storage and realtime clients a public read never
- * needs. That keeps the page's JavaScript about 50 KB smaller (docs/performance.md).
+ * needs. That keeps the page's JavaScript about 50 KB smaller (docs/performance-history.md, "Pages").
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
