@@ -1,6 +1,7 @@
 /**
- * Every dashboard route in one place (spec §2). Screens are lazy-loaded, so the article editor
- * (TinyMCE) and later the charts download only on the screens that use them.
+ * Every dashboard route in one place (spec §2). Screens are lazy-loaded, so each screen's code,
+ * the article editor's TinyMCE above all, downloads only when that screen opens. (Insights' chart
+ * is a hand-drawn SVG in its own screen: no charting library to hold back.)
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
