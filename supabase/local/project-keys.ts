@@ -16,7 +16,15 @@ import {
   type JwtSigning,
   type SigningJwk,
 } from './auth/signing-keys.ts';
-import type { ServerConfig } from './config.ts';
+
+/** The API keys and signing choices of a project (fields of config.ts's ServerConfig). */
+export interface ProjectKeys {
+  publishableKey: string;
+  secretKey: string;
+  signingKey: SigningJwk;
+  jwtSigning: JwtSigning;
+  legacyKeys: boolean;
+}
 
 /**
  * The JWT secret of a stack reachable from other hosts: random, made on first start and kept in
@@ -142,11 +150,7 @@ function envJwtSigning(): JwtSigning {
  * signs (SUPABASE_JWT_SIGNING=hs256|es256) and whether the legacy JWT keys still work
  * (SUPABASE_LEGACY_API_KEYS=on|off).
  */
-export function projectKeys(
-  overrides: Partial<ServerConfig>,
-  loopback: boolean,
-  dataDir: string,
-): Pick<ServerConfig, 'publishableKey' | 'secretKey' | 'signingKey' | 'jwtSigning' | 'legacyKeys'> {
+export function projectKeys(overrides: Partial<ProjectKeys>, loopback: boolean, dataDir: string): ProjectKeys {
   return {
     publishableKey:
       overrides.publishableKey ??

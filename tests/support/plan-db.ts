@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { NoticeMessage } from 'pg-protocol/dist/messages.js';
 import type { Engine, Queryable } from '../../supabase/local/db/engine.ts';
-import { openEngine } from '../../supabase/local/db/engine.ts';
+import { openEngine } from '../../supabase/local/db/open-engine.ts';
 import { bootstrap, migrate } from '../../supabase/local/db/migrate.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../supabase/migrations');

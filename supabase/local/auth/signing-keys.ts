@@ -7,7 +7,6 @@
  * key: advertised and trusted, not yet used.
  */
 import { createECDH, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
-import type { ServerConfig } from '../config.ts';
 import { signJwt, signJwtEs256, verifyJwt, type Es256Key, type JwtClaims, type JwtKeys } from './jwt.ts';
 
 export type JwtSigning = 'hs256' | 'es256';
@@ -21,6 +20,19 @@ export interface SigningJwk {
   x: string;
   y: string;
   d: string;
+}
+
+/**
+ * The part of the server's configuration that signs and verifies tokens (config.ts's
+ * ServerConfig has these fields): named here so this module needs nothing above it.
+ */
+export interface TokenKeys {
+  /** The legacy HS256 secret. */
+  jwtSecret: string;
+  /** The ES256 key. */
+  signingKey: SigningJwk;
+  /** Which of the two signs new tokens. */
+  jwtSigning: JwtSigning;
 }
 
 /** What the JWKS endpoint lists for a key: its public half, usable by WebCrypto's importKey. */
@@ -96,12 +108,12 @@ function es256Key(jwk: SigningJwk): Es256Key {
 }
 
 /** The keys a token of this project may be signed with. */
-export function jwtKeys(config: ServerConfig): JwtKeys {
+export function jwtKeys(config: TokenKeys): JwtKeys {
   return { secret: config.jwtSecret, es256: [es256Key(config.signingKey)] };
 }
 
 /** The JSON Web Key Set: the asymmetric keys' public halves (the HS256 secret is never listed). */
-export function publicJwks(config: ServerConfig): { keys: PublicJwk[] } {
+export function publicJwks(config: TokenKeys): { keys: PublicJwk[] } {
   const { kid, x, y } = config.signingKey;
   return {
     keys: [{ kid, kty: 'EC', crv: 'P-256', x, y, alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true }],
@@ -109,12 +121,12 @@ export function publicJwks(config: ServerConfig): { keys: PublicJwk[] } {
 }
 
 /** Verifies a bearer token (a session, a legacy API key, a gateway token) against both keys. */
-export function verifyAccessToken(token: string, config: ServerConfig, now?: number): JwtClaims {
+export function verifyAccessToken(token: string, config: TokenKeys, now?: number): JwtClaims {
   return verifyJwt(token, jwtKeys(config), now);
 }
 
 /** Signs with the key new tokens use: the ES256 key when `jwtSigning` is es256, else the secret. */
-export function signAccessToken(claims: JwtClaims, config: ServerConfig): string {
+export function signAccessToken(claims: JwtClaims, config: TokenKeys): string {
   return config.jwtSigning === 'es256'
     ? signJwtEs256(claims, es256Key(config.signingKey))
     : signJwt(claims, config.jwtSecret);
@@ -123,14 +135,14 @@ export function signAccessToken(claims: JwtClaims, config: ServerConfig): string
 /** Gateway tokens live an hour and are made anew when less than five minutes are left. */
 const GATEWAY_TOKEN_SECONDS = 3600;
 const GATEWAY_TOKEN_RENEW_SECONDS = 300;
-const gatewayTokens = new WeakMap<ServerConfig, Map<string, { token: string; exp: number }>>();
+const gatewayTokens = new WeakMap<TokenKeys, Map<string, { token: string; exp: number }>>();
 
 /**
  * The JWT the API gateway hands the services for a publishable or secret key (they are not JWTs
  * themselves): role anon or service_role, short-lived, signed like an access token. One per role,
  * reused until it is close to expiry.
  */
-export function gatewayToken(config: ServerConfig, role: 'anon' | 'service_role'): string {
+export function gatewayToken(config: TokenKeys, role: 'anon' | 'service_role'): string {
   let byRole = gatewayTokens.get(config);
   if (!byRole) gatewayTokens.set(config, (byRole = new Map()));
   const now = Math.floor(Date.now() / 1000);

@@ -4,9 +4,8 @@
  * transaction-local settings, then the caller's statements. Postgres enforces grants and RLS.
  */
 import type { IncomingMessage } from 'node:http';
-import type { ServerConfig } from '../config.ts';
 import { JwtError, type JwtClaims } from '../auth/jwt.ts';
-import { verifyAccessToken } from '../auth/signing-keys.ts';
+import { verifyAccessToken, type TokenKeys } from '../auth/signing-keys.ts';
 import { bearerToken, headersJson } from '../http/util.ts';
 import type { Engine, Queryable } from './engine.ts';
 
@@ -35,7 +34,7 @@ export class AuthFailure extends Error {
  * Resolves the caller from `Authorization: Bearer` (where the gateway put the JWT of a publishable
  * or secret key); throws AuthFailure for a bad or expired JWT.
  */
-export function resolveRequestAuth(req: IncomingMessage, config: ServerConfig): RequestAuth {
+export function resolveRequestAuth(req: IncomingMessage, config: TokenKeys): RequestAuth {
   const token = bearerToken(req);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   let claims: JwtClaims;
