@@ -1,6 +1,7 @@
 /**
- * Who moderates comments and who reads subscribers (docs/data-model.md, "Staff dashboard part
- * 2"), as each role, judged by what the database holds afterwards (read as the service role).
+ * Who moderates comments and who reads subscribers (docs/data-model.md, "Comments and reactions"
+ * and "Newsletter, enquiries and error reports"), as each role, judged by what the database holds
+ * afterwards (read as the service role).
  * Comments live on `pubA` (by `author`); `author2` has no say over them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
