@@ -17,7 +17,7 @@ function wanted(rel: string): boolean {
   return rel.startsWith('skins/') && /\.(js|css|woff2?)$/.test(rel) && !rel.endsWith('.d.ts');
 }
 
-export function copyTinymce(from = path.join(root, 'node_modules/tinymce'), to = path.join(root, 'public/tinymce')) {
+function copyTinymce(from = path.join(root, 'node_modules/tinymce'), to = path.join(root, 'public/tinymce')) {
   const version = JSON.parse(fs.readFileSync(path.join(from, 'package.json'), 'utf8')).version as string;
   const stamp = path.join(to, '.version');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === version) return;

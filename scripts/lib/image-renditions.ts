@@ -47,8 +47,6 @@ import {
   type ImageRefs,
 } from './image-refs.ts';
 
-export { IMAGE_REFS, RENDITION_CACHE };
-
 /** Part of every key: bump when renditions are made differently (sharp options, format). */
 const RENDER_VERSION = 1;
 /** Storage's own source limits for its renderer. */

@@ -40,7 +40,7 @@ export interface MailCatcherOptions {
   credentials?: { user: string; pass: string };
 }
 
-export interface CaughtAddress {
+interface CaughtAddress {
   name: string;
   address: string;
 }
@@ -65,7 +65,7 @@ export interface CaughtMessage {
   size: number;
 }
 
-export interface MessageSummary {
+interface MessageSummary {
   id: string;
   receivedAt: string;
   from: CaughtAddress | null;
@@ -75,7 +75,7 @@ export interface MessageSummary {
   size: number;
 }
 
-export interface WaitOptions {
+interface WaitOptions {
   /** A recipient (envelope or To header), case-insensitive. */
   to?: string;
   subject?: string | RegExp;

@@ -23,11 +23,11 @@ import type { AstroIntegration } from 'astro';
 import { ASSETS_DIR, publicPageSample, reachableAssets } from './precache.ts';
 
 /** The page shown for a navigation the worker cannot answer (src/pages/offline.astro). */
-export const OFFLINE_URL = '/offline';
+const OFFLINE_URL = '/offline';
 /** Runtime caches (Cache Storage names). */
-export const PAGES_CACHE = 'pages';
-export const IMAGES_CACHE = 'images';
-export const STYLES_CACHE = 'styles';
+const PAGES_CACHE = 'pages';
+const IMAGES_CACHE = 'images';
+const STYLES_CACHE = 'styles';
 
 type Workbox = NonNullable<PwaOptions['workbox']>;
 type ManifestTransform = NonNullable<Workbox['manifestTransforms']>[number];
@@ -36,7 +36,7 @@ type ManifestTransform = NonNullable<Workbox['manifestTransforms']>[number];
  * Keeps the precache to the public shell: `_astro/` files reachable from public pages and written
  * by this build; the offline page under its URL. Everything else the glob patterns matched stays.
  */
-export function shellManifestTransform(
+function shellManifestTransform(
   context: () => { outDir: string; since: number; assets?: Set<string> },
 ): ManifestTransform {
   return async (entries) => {

@@ -152,7 +152,7 @@ export const ILLUSTRATION_ALT: Record<Theme, string> = {
 };
 
 /** The SVG source of a 16:9 illustration for a topic. */
-export function illustrationSvg(name: string, theme: Theme, w = 1600, h = 900): string {
+function illustrationSvg(name: string, theme: Theme, w = 1600, h = 900): string {
   const r = random(name);
   const p = PALETTES[theme];
   const sunX = 200 + r() * 1200;

@@ -28,7 +28,7 @@ const DAY = 86_400_000;
 /** Whole days since the epoch on the Johannesburg calendar (UTC+2 all year, no DST). */
 export const johannesburgDay = (t: number): number => Math.floor((t + 2 * 3_600_000) / DAY);
 
-export interface SeedOptions {
+interface SeedOptions {
   db: Queryable;
   apiUrl: string;
   /** A secret key: accounts go through the auth admin API and files through Storage. */
@@ -62,7 +62,7 @@ async function upload(
   return client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }
 
-export async function seed(opts: SeedOptions): Promise<void> {
+async function seed(opts: SeedOptions): Promise<void> {
   const { db, log = () => {} } = opts;
   const now = opts.now ?? Date.now();
   const offset = (johannesburgDay(now) - johannesburgDay(ANCHOR)) * DAY;

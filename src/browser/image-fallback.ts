@@ -29,7 +29,7 @@ function isContentImage(img: HTMLImageElement): boolean {
   );
 }
 
-export function replaceFailedImage(img: HTMLImageElement): HTMLElement | null {
+function replaceFailedImage(img: HTMLImageElement): HTMLElement | null {
   if (!isContentImage(img)) return null;
   const box = document.createElement('span');
   for (const { name, value } of img.attributes) if (KEPT_ATTRIBUTE.test(name)) box.setAttribute(name, value);

@@ -46,10 +46,10 @@ function shownImages(): string[] {
 }
 
 /** The worker's URL and scope (@vite-pwa/astro's `filename`, the site root). */
-export const WORKER_URL = '/sw.js';
+const WORKER_URL = '/sw.js';
 
 /** Workbox's message that makes a waiting worker take over (generateSW listens for it). */
-export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 /**
  * Does a worker reaching `state` mean an update is waiting for the reader? Only when the page is
@@ -65,7 +65,7 @@ const PROMPT_CLASS = 'sw-update';
  * The update prompt: a polite live region with the message, Refresh and Dismiss. Refresh calls
  * `onRefresh` (the waiting worker takes over; the page reloads when it does). Returns the element.
  */
-export function showUpdatePrompt(onRefresh: () => void): HTMLElement {
+function showUpdatePrompt(onRefresh: () => void): HTMLElement {
   document.querySelector(`.${PROMPT_CLASS}`)?.remove();
   const box = document.createElement('div');
   box.className = PROMPT_CLASS;

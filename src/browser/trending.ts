@@ -6,7 +6,7 @@
  * empty then (article and category pages bake none) hides its section.
  */
 
-export interface TrendingItem {
+interface TrendingItem {
   id: number | string;
   title: string;
   href: string;
@@ -30,7 +30,7 @@ function isItem(value: unknown): value is TrendingItem {
 }
 
 /** The items a list shows: valid ones, without the excluded id, at most `limit`. */
-export function pickTrending(items: unknown, excludeId: string | undefined, limit: number): TrendingItem[] {
+function pickTrending(items: unknown, excludeId: string | undefined, limit: number): TrendingItem[] {
   if (!Array.isArray(items)) return [];
   return items
     .filter(isItem)

@@ -68,7 +68,7 @@ export const MERGE_FIELDS = {
 } as const;
 
 export type MergeField = keyof typeof MERGE_FIELDS;
-export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];
+const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];
 export type Side = 'mine' | 'theirs';
 
 /** Copies one field's value from `from` into `into`. */
@@ -90,7 +90,7 @@ function take(into: ArticleContent, from: ArticleContent, field: MergeField): Ar
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function fieldDiffers(a: ArticleContent, b: ArticleContent, field: MergeField): boolean {
+function fieldDiffers(a: ArticleContent, b: ArticleContent, field: MergeField): boolean {
   const { read } = MERGE_FIELDS[field];
   return !same(read(a), read(b));
 }

@@ -17,7 +17,7 @@ export interface IdRedirect {
 }
 
 /** Ids per JSON shard: ~60 KB (~15 KB compressed) each, whatever the number of articles. */
-export const ID_SHARD_SIZE = 1000;
+const ID_SHARD_SIZE = 1000;
 
 /**
  * Every public article's id redirect, by id. An article whose slug is another article's id

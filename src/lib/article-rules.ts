@@ -6,12 +6,12 @@
 import { ARTICLE_FORM } from './messages/dashboard.ts';
 import { htmlToText } from './text.ts';
 
-export const EXCERPT_MAX_WORDS = 40;
+const EXCERPT_MAX_WORDS = 40;
 export const EXCERPT_MAX_CHARS = 400;
 /** The hero image's alt text and caption limits (the database's checks, issue 16). */
 export const HERO_ALT_MAX_CHARS = 125;
 export const HERO_CAPTION_MAX_CHARS = 300;
-export const PDF_MAX_BYTES = 30 * 1024 * 1024;
+const PDF_MAX_BYTES = 30 * 1024 * 1024;
 export const REDIRECT_AFTER_CREATE_MS = 1200;
 export const REDIRECT_AFTER_EDIT_MS = 1500;
 

@@ -86,7 +86,7 @@ export function menuKey(categories: readonly Category[]): string {
 }
 
 /** How a byline shows an author: name, profile link and avatar. */
-export function authorKeyPart(
+function authorKeyPart(
   author: Author | null | undefined,
 ): Pick<Author, 'id' | 'username' | 'displayName' | 'avatarUrl' | 'role'> | null {
   if (!author) return null;

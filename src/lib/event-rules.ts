@@ -40,7 +40,7 @@ export function toLocalInput(iso: string | null | undefined): string {
 }
 
 /** A `datetime-local` value (browser time zone) as an ISO timestamp. */
-export function fromLocalInput(value: string): string {
+function fromLocalInput(value: string): string {
   return new Date(value).toISOString();
 }
 

@@ -21,8 +21,6 @@ import { HERO_HEIGHT, HERO_HEIGHT_SMALL, IMAGE_QUALITY, IMAGE_WIDTHS } from './s
 import { publicObjectPath } from './storage-url.ts';
 
 export { IMAGE_QUALITY, IMAGE_WIDTHS };
-export type { ImageMode };
-
 /** The `src` for browsers that ignore `srcset` (and the size a crawler fetches). */
 export const DEFAULT_IMAGE_WIDTH = 800;
 /** Thumbnails (trending list, compact cards: about 6.5rem shown) at up to 3x density. */

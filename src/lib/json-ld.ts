@@ -17,7 +17,7 @@ const CONTEXT = 'https://schema.org';
  * The publisher as a NewsMediaOrganization (a schema.org Organization subtype that Google
  * accepts as `publisher`), with a stable @id that other nodes reference.
  */
-export function publisherLd(site: SiteUrl): JsonLd {
+function publisherLd(site: SiteUrl): JsonLd {
   return {
     '@type': 'NewsMediaOrganization',
     '@id': absoluteUrl('/#organization', site),

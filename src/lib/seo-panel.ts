@@ -7,9 +7,9 @@
 export const SEO_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
 export const KEYWORDS_MAX = 20;
-export const KEYWORDS_IDEAL = { min: 5, max: 15 } as const;
-export const KEYWORDS_AUTO = 10;
-export const KEYWORDS_SHOWN = 15;
+const KEYWORDS_IDEAL = { min: 5, max: 15 } as const;
+const KEYWORDS_AUTO = 10;
+const KEYWORDS_SHOWN = 15;
 
 export interface SeoFields {
   keywords: string[];

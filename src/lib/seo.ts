@@ -7,12 +7,11 @@ import { LOCALE, ORGANISATION, SITE_DESCRIPTION, SITE_NAME } from './site.ts';
 import { htmlToText, truncateChars } from './text.ts';
 import { absoluteUrl, type SiteUrl } from './article-links.ts';
 
-export { absoluteUrl, type SiteUrl } from './article-links.ts';
 export * from './json-ld.ts';
 
 /** Google shows about 60 characters of a title and 160 of a description. */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 160;
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 160;
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
 /**

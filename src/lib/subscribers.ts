@@ -15,7 +15,7 @@ export interface SubscriberRow {
 }
 
 /** The list has no unsubscribe state yet, so every subscriber is active (spec §4). */
-export const subscriberStatus = (_row: SubscriberRow): 'active' | 'unsubscribed' => 'active';
+const subscriberStatus = (_row: SubscriberRow): 'active' | 'unsubscribed' => 'active';
 export const SUBSCRIBER_SOURCE = 'Website';
 
 /**

@@ -22,7 +22,7 @@ export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-character
  * 2026 no project grants anything by default (db/bootstrap.sql). Set with
  * SUPABASE_LOCAL_PROFILE=hosted; fields given explicitly still win.
  */
-export type ServerProfile = 'local' | 'hosted';
+type ServerProfile = 'local' | 'hosted';
 
 const HOSTED_TODAY: Partial<ServerConfig> = { legacyKeys: false, jwtSigning: 'es256', imageRenderer: false };
 

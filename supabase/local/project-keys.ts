@@ -50,7 +50,7 @@ export function persistentWebhookSecret(dataDir: string): string {
  * the data folder (0600) like the JWT secret: the publishable key is baked into the site build,
  * the secret key is what the worker and scripts use, and sessions must survive a restart.
  */
-export function persistentApiKey(dataDir: string, kind: ApiKeyKind): string {
+function persistentApiKey(dataDir: string, kind: ApiKeyKind): string {
   return persistent(
     dataDir,
     `${kind}-key.json`,
@@ -60,7 +60,7 @@ export function persistentApiKey(dataDir: string, kind: ApiKeyKind): string {
   );
 }
 
-export function persistentSigningKey(dataDir: string): SigningJwk {
+function persistentSigningKey(dataDir: string): SigningJwk {
   const file = path.join(dataDir, 'jwt-signing-key.json');
   return persistent(dataDir, 'jwt-signing-key.json', 'signingKey', (v) => parseSigningKey(v, file), generateSigningKey);
 }

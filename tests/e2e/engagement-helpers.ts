@@ -22,7 +22,7 @@ export function freshEmail(tag: string): string {
   return `e2e-${tag}-${run}-${++counter}@example.com`;
 }
 
-export const PASSWORD = 'engagement-password';
+const PASSWORD = 'engagement-password';
 
 /** A confirmed account made through the admin API (no mailbox round trip needed here). */
 export async function freshUser(tag: string): Promise<{ id: string; email: string }> {

@@ -13,7 +13,7 @@ import { generate } from '../../scripts/seed/generate.ts';
 import { HEADLINE_FIT_CHARS } from '../../src/lib/headline.ts';
 import { bodyPayload, jsUrl, payload } from './xss-payloads.ts';
 
-export const E2E_FIXTURES = {
+const E2E_FIXTURES = {
   emptyCategorySlug: 'e2e-empty-category',
   idleAuthorEmail: 'reader6@demo.test',
   longCategorySlug: 'reports',

@@ -9,7 +9,7 @@ import { loadConfig } from '../../supabase/local/config.ts';
 import { apiClient, DEMO_PASSWORD, storageKey } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 
-export const READERS = { reader2: 'reader2@demo.test', reader3: 'reader3@demo.test' } as const;
+const READERS = { reader2: 'reader2@demo.test', reader3: 'reader3@demo.test' } as const;
 export type Reader = keyof typeof READERS;
 
 export const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {

@@ -87,7 +87,7 @@ export async function deploy(engine: Engine): Promise<Deployment> {
 
 // ------------------------------------------------------------------------------- the cast
 
-export interface Reader {
+interface Reader {
   id: string;
   token: string;
 }

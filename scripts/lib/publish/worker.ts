@@ -50,7 +50,7 @@ export interface PublishWorkerOptions {
   log?: (line: string) => void;
 }
 
-export interface BuildRecord {
+interface BuildRecord {
   reason: string;
   startedAt: string;
   finishedAt?: string;
@@ -64,7 +64,7 @@ export interface BuildRecord {
   error?: string;
 }
 
-export interface WorkerStatus {
+interface WorkerStatus {
   state: 'idle' | 'waiting' | 'building';
   queued: boolean;
   current: BuildRecord | null;
@@ -98,7 +98,7 @@ const MAX_BODY = 1024 * 1024;
 const LOG_TAIL_LINES = 40;
 
 /** Constant-time comparison of a presented secret with the expected one. */
-export function secretMatches(presented: string | undefined, expected: string): boolean {
+function secretMatches(presented: string | undefined, expected: string): boolean {
   if (!presented || !expected) return false;
   const a = createHash('sha256').update(presented).digest();
   const b = createHash('sha256').update(expected).digest();

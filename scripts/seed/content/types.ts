@@ -5,12 +5,12 @@
  * and 27 (Opinion) by id.
  */
 
-export type PersonRole = 'admin' | 'author' | 'reader';
-export type ArticleStatus = 'draft' | 'published';
-export type CommentStatus = 'pending' | 'approved' | 'hidden' | 'deleted';
-export type ReactionType = 'like' | 'dislike';
-export type SubmissionFormType = 'contact' | 'advertise';
-export type SubmissionStatus = 'new' | 'read' | 'replied';
+type PersonRole = 'admin' | 'author' | 'reader';
+type ArticleStatus = 'draft' | 'published';
+type CommentStatus = 'pending' | 'approved' | 'hidden' | 'deleted';
+type ReactionType = 'like' | 'dislike';
+type SubmissionFormType = 'contact' | 'advertise';
+type SubmissionStatus = 'new' | 'read' | 'replied';
 
 export interface SeedPerson {
   key: string;
@@ -59,7 +59,7 @@ export interface SeedEvent {
   archived?: boolean;
 }
 
-export interface SeedReaction {
+interface SeedReaction {
   authorKey: string;
   type: ReactionType;
 }

@@ -16,7 +16,7 @@ interface State {
   failed: boolean;
 }
 
-export class ErrorBoundary extends Component<Props, State> {
+class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -33,7 +33,7 @@ export class ErrorBoundary extends Component<Props, State> {
 }
 
 /** The 500 page's content, as an island shows it when it fails (same words as /500). */
-export function ErrorNotice() {
+function ErrorNotice() {
   return (
     <section className="island-error" role="alert" aria-labelledby="island-error-title">
       <h2 id="island-error-title">{MESSAGES.errorPageTitle}</h2>

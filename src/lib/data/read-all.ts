@@ -4,7 +4,7 @@
  */
 
 /** PostgREST's "table not found in the schema cache" error (schema not migrated yet). */
-export const TABLE_NOT_FOUND = 'PGRST205';
+const TABLE_NOT_FOUND = 'PGRST205';
 
 const PAGE = 1000;
 

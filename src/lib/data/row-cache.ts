@@ -39,7 +39,7 @@ interface RowCacheFile<T> {
   entries: readonly KeptRow<T>[];
 }
 
-export function rowDigest(row: unknown): string {
+function rowDigest(row: unknown): string {
   return hash('sha256', JSON.stringify(row), 'hex').slice(0, 16);
 }
 

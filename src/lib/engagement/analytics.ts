@@ -39,7 +39,7 @@ export function viewRows(context: ViewContext): ViewRow[] {
 }
 
 /** This browser's visitor id, created or replaced (fingerprint change) as needed. */
-export function visitorId(): string {
+function visitorId(): string {
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(STORAGE_KEYS.visitorId);

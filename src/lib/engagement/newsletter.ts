@@ -52,7 +52,7 @@ export async function subscribe(email: string, source: 'block' | 'popup'): Promi
 }
 
 /** The anonymous sign-up time that keeps the popup away for 30 days. */
-export function rememberAnonymousSignup(at: number): void {
+function rememberAnonymousSignup(at: number): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.recentlySubscribed, String(at));
   } catch {

@@ -12,7 +12,7 @@ export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-export function isEmailShape(value: string): boolean {
+function isEmailShape(value: string): boolean {
   return EMAIL_SHAPE.test(value);
 }
 

@@ -7,8 +7,6 @@
  */
 import { LABELS } from '../messages/reader.ts';
 
-export type CommentStatus = 'pending' | 'approved' | 'hidden' | 'deleted';
-
 /** The columns the thread reads (one query, author name and counts denormalised on the row). */
 export interface CommentRow {
   id: number;

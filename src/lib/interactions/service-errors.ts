@@ -9,7 +9,7 @@ export interface ServiceError {
 }
 
 /** PostgreSQL's unique violation: the row is already there. */
-export const DUPLICATE_KEY = '23505';
+const DUPLICATE_KEY = '23505';
 
 export function isDuplicate(error: ServiceError | null | undefined): boolean {
   return error?.code === DUPLICATE_KEY;

@@ -5,8 +5,8 @@
 import { MESSAGES } from '../messages/reader.ts';
 import { PROFILE } from '../messages/dashboard.ts';
 
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The spec's message for a file that may not be uploaded, else null. */
 export function avatarError(file: { type: string; size: number }): string | null {

@@ -101,7 +101,7 @@ function visitorId(): string | null {
 }
 
 /** One row in app_errors (§7: sign-up failures are logged); reporting never throws. */
-export async function reportError(
+async function reportError(
   event: string,
   message: string,
   errorCode: string | null,

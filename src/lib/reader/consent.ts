@@ -5,7 +5,7 @@
 import { atom, onMount } from 'nanostores';
 import { STORAGE_KEYS } from './keys.ts';
 
-export type ConsentDecision = 'accepted' | 'declined';
+type ConsentDecision = 'accepted' | 'declined';
 
 export interface ConsentState {
   /** null: the reader has not decided (the banner shows). */

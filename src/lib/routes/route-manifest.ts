@@ -30,7 +30,7 @@ export const ROUTE_MANIFEST = 'routes.json';
 const VERSION = 1;
 
 /** Route pattern (e.g. `/article/[slug]`) → page path (e.g. `/article/water-week`) → cacheKey. */
-export type RouteKeys = Record<string, Record<string, string>>;
+type RouteKeys = Record<string, Record<string, string>>;
 
 export interface RouteManifest {
   version: number;

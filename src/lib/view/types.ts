@@ -9,7 +9,7 @@ export interface MenuItem extends NavLink {
   children: NavLink[];
 }
 
-export interface CardImage {
+interface CardImage {
   src: string;
   /** Widths the browser may choose from (src/lib/images.ts); absent for external images. */
   srcset?: string;

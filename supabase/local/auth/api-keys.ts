@@ -8,8 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { signJwt } from './jwt.ts';
 
-export const PUBLISHABLE_PREFIX = 'sb_publishable_';
-export const SECRET_PREFIX = 'sb_secret_';
+const PUBLISHABLE_PREFIX = 'sb_publishable_';
+const SECRET_PREFIX = 'sb_secret_';
 
 /**
  * The Supabase CLI's well-known development keys, for 127.0.0.1 only (like the development JWT

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { headerValue, sendJson } from '../http/util.ts';
 
-export const API_VERSION = '2024-01-01';
+const API_VERSION = '2024-01-01';
 export const API_VERSION_HEADERS: Record<string, string> = { 'X-Supabase-Api-Version': API_VERSION };
 
 export class AuthError extends Error {
@@ -25,7 +25,6 @@ export class AuthError extends Error {
 }
 
 // Constructors for the errors more than one route raises, with GoTrue's exact wording.
-export const badRequest = (code: string, message: string) => new AuthError(400, code, message);
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const userBanned = () => new AuthError(400, 'user_banned', 'User is banned');

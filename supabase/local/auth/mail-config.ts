@@ -31,7 +31,7 @@ export interface EmailRate {
   seconds: number;
 }
 
-export const DEFAULT_SMTP_PORT = 587;
+const DEFAULT_SMTP_PORT = 587;
 export const DEFAULT_EMAIL_RATE: EmailRate = { events: 30, seconds: 3600 };
 
 // One address, no display name: the sender name has its own setting.

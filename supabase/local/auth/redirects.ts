@@ -53,7 +53,7 @@ function matchesEntry(entry: string, candidate: string, target: URL): boolean {
   return candidate.startsWith(entry);
 }
 
-export function isRedirectAllowed(config: ServerConfig, candidate: string | null | undefined): candidate is string {
+function isRedirectAllowed(config: ServerConfig, candidate: string | null | undefined): candidate is string {
   if (!candidate) return false;
   let target: URL;
   let site: URL;

@@ -10,7 +10,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Engine, Queryable } from '../db/engine.ts';
 import { signAccessToken } from './signing-keys.ts';
-import { AuthError, userBanned, validationFailed } from './errors.ts';
+import { AuthError, validationFailed } from './errors.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp';
@@ -193,8 +193,4 @@ export async function logout(db: Queryable, userId: string, sessionId: string | 
     await db.query('delete from auth.sessions where user_id = $1', [userId]);
     await db.query('delete from auth.refresh_tokens where user_id = $1', [userId]);
   }
-}
-
-export function assertNotBanned(user: UserRow): void {
-  if (user.banned === 'true') throw userBanned();
 }

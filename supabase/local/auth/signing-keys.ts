@@ -108,7 +108,7 @@ function es256Key(jwk: SigningJwk): Es256Key {
 }
 
 /** The keys a token of this project may be signed with. */
-export function jwtKeys(config: TokenKeys): JwtKeys {
+function jwtKeys(config: TokenKeys): JwtKeys {
   return { secret: config.jwtSecret, es256: [es256Key(config.signingKey)] };
 }
 

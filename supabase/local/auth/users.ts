@@ -12,7 +12,7 @@ import type { Queryable } from '../db/engine.ts';
 type Json = Record<string, unknown>;
 
 /** `timestamptz` → `2024-01-01T12:00:00.123456Z` (or null), as Go's time marshalling shows it. */
-export const rfc3339 = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const rfc3339 = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const IDENTITIES_SQL = `coalesce((
   select json_agg(json_build_object(

@@ -11,7 +11,7 @@
  */
 import type { RequestScope } from './request-scope.ts';
 
-export interface QueryResult<T> {
+interface QueryResult<T> {
   rows: T[];
   rowCount: number;
 }
@@ -22,7 +22,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface TransactionOptions {
+interface TransactionOptions {
   /** Milliseconds any one statement may run (Postgres' statement_timeout); 0 = no limit. */
   statementTimeoutMs?: number;
 }

@@ -10,7 +10,7 @@ import { bearerToken, headersJson } from '../http/util.ts';
 import type { Engine, Queryable } from './engine.ts';
 
 /** The only roles a request may switch to: the members of `authenticator` in Supabase. */
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
 export interface RequestAuth {

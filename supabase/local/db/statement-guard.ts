@@ -10,7 +10,7 @@ import type { PgError, Queryable } from './engine.ts';
 import { ClientGoneError, type RequestScope } from './request-scope.ts';
 
 /** The error PostgreSQL raises when statement_timeout fires. */
-export function statementTimeoutError(): PgError {
+function statementTimeoutError(): PgError {
   return Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
 }
 

@@ -16,7 +16,7 @@ import { KEY_ROLE, apiKeyKind, isBrowserUserAgent, type KeyRole } from '../auth/
 import { gatewayToken, verifyAccessToken } from '../auth/signing-keys.ts';
 import { bearerToken, headerValue } from './util.ts';
 
-export interface GatewayRefusal {
+interface GatewayRefusal {
   status: 401;
   body: { message: string; hint?: string };
   /** The gateway's `sb-error-code` header, where hosted Supabase is known to send one. */

@@ -32,7 +32,7 @@ export class RestError extends Error {
 }
 
 /** HTTP status for a SQLSTATE, as PostgREST maps it. `anon` decides 401 vs 403 for 42501. */
-export function statusForSqlState(code: string, anon: boolean, message = ''): number {
+function statusForSqlState(code: string, anon: boolean, message = ''): number {
   switch (code) {
     case '23505':
     case '23503':

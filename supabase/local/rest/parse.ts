@@ -13,7 +13,7 @@ import { parseSelect } from './parse-select.ts';
 import { parseLogicTree, parseOperation } from './parse-filter.ts';
 
 export * from './ast.ts';
-export { parseField, splitTopLevel, unquote } from './scan.ts';
+export { parseField, splitTopLevel } from './scan.ts';
 export { parseSelect } from './parse-select.ts';
 export { parseLogicTree, parseOperation } from './parse-filter.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/engine.ts';
 
-export interface Column {
+interface Column {
   name: string;
   /** format_type(), e.g. `text`, `bigint`, `text[]`, `timestamp with time zone`. */
   type: string;
@@ -29,7 +29,7 @@ export interface ForeignKey {
   to: { schema: string; table: string; columns: string[] };
 }
 
-export interface FunctionArg {
+interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;

@@ -24,7 +24,7 @@ export function mustBeValidKey(name: string): void {
   }
 }
 
-export function isValidBucketName(name: string): boolean {
+function isValidBucketName(name: string): boolean {
   return (
     name.length > 0 &&
     name.length < 101 &&

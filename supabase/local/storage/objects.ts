@@ -46,7 +46,7 @@ const OBJECT_JSON = `(to_jsonb(o) - 'path_tokens')::text`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Storage keeps a non-uuid `sub` only in owner_id. */
-export function ownerUuid(owner: string | undefined): string | null {
+function ownerUuid(owner: string | undefined): string | null {
   return owner && UUID.test(owner) ? owner : null;
 }
 

@@ -42,7 +42,7 @@ import type { Caller } from './scope.ts';
 import type { SignedClaims, SignedTransform } from './sign.ts';
 
 /** Storage's limits (imgLimits and the documented source limits). */
-export const LIMITS = {
+const LIMITS = {
   minSize: 1,
   maxSize: 2500,
   minQuality: 20,
@@ -58,7 +58,7 @@ type Resize = (typeof RESIZE)[number];
 type RequestedFormat = (typeof FORMATS)[number];
 
 /** The options as given (absent = not given); defaults are applied when rendering. */
-export interface Transform {
+interface Transform {
   width?: number | undefined;
   height?: number | undefined;
   resize?: Resize | undefined;
@@ -85,7 +85,7 @@ const UNSUPPORTED_SOURCE = 'The source image is invalid or unsupported for rende
  * Validates transformation options from the query string (`querystring`), a signing request's
  * body (`body/transform`) or a signed token, with Storage's schema wording.
  */
-export function parseTransform(input: URLSearchParams | Record<string, unknown>, where: string): Transform {
+function parseTransform(input: URLSearchParams | Record<string, unknown>, where: string): Transform {
   const raw = (name: string): unknown => {
     if (!(input instanceof URLSearchParams)) return input[name];
     const all = input.getAll(name);

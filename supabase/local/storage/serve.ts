@@ -25,7 +25,7 @@ function normalizeContentType(mime: string): string {
 }
 
 /** Storage's parseRangeHeader: one `bytes=a-b`, `bytes=a-` or `bytes=-n` range. */
-export function parseRange(range: string, size: number): { start: number; end: number } {
+function parseRange(range: string, size: number): { start: number; end: number } {
   const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
   if (!m || size <= 0 || (!m[1] && !m[2])) throw errors.invalidRange();
   if (!m[1]) {

@@ -13,7 +13,7 @@ import { errors } from './errors.ts';
 export const SCOPE_DOWNLOAD = 'download';
 export const SCOPE_UPLOAD = 'upload';
 /** Storage's UPLOAD_SIGNED_URL_EXPIRATION_TIME default: two hours. */
-export const UPLOAD_URL_SECONDS = 7200;
+const UPLOAD_URL_SECONDS = 7200;
 
 /** Storage's assertValidNumericJWTExpiration. */
 export function mustBeValidExpiry(value: unknown): number {

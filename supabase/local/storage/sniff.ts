@@ -29,7 +29,7 @@ const SIGNATURES: Record<string, Check> = {
 const essence = (mime: string) => mime.split(';')[0]!.trim().toLowerCase();
 
 /** The signature type of a file's first bytes, if it is one of the types above. */
-export function sniff(head: Buffer): string | undefined {
+function sniff(head: Buffer): string | undefined {
   return Object.keys(SIGNATURES).find((type) => SIGNATURES[type]!(head));
 }
 

@@ -19,7 +19,7 @@ import { visibleComments, type CommentRow } from '../../../lib/interactions/comm
 import { applyReaction, nextReaction, reactionChange, type ReactionType } from '../../../lib/interactions/reactions.ts';
 import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface Thread {
   load: LoadState;

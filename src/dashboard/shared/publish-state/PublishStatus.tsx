@@ -4,7 +4,7 @@ import { usePublishState, type PublishState } from './publish-state.ts';
 
 const TEXT = ARTICLE_FORM.publishState;
 
-export function publishStateText(s: PublishState): string {
+function publishStateText(s: PublishState): string {
   switch (s.state) {
     case 'live':
       return TEXT.live;

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBrowserClient } from '../../../lib/supabase.ts';
 
-export type PublishStateKind = 'draft' | 'archived' | 'scheduled' | 'building' | 'failed' | 'live';
+type PublishStateKind = 'draft' | 'archived' | 'scheduled' | 'building' | 'failed' | 'live';
 
 export interface PublishState {
   state: PublishStateKind;
@@ -27,7 +27,7 @@ export function recentSaveSeq(articleId: number): number | undefined {
   return recentSaves.get(articleId);
 }
 
-export async function getPublishState(articleId: number, seq: number | null): Promise<PublishState> {
+async function getPublishState(articleId: number, seq: number | null): Promise<PublishState> {
   const { data, error } = await getBrowserClient().rpc('article_publish_state', {
     p_id: articleId,
     p_seq: seq as number,

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 
-export interface ArchivedArticle {
+interface ArchivedArticle {
   id: number;
   title: string;
   slug: string;
@@ -10,9 +10,9 @@ export interface ArchivedArticle {
 }
 
 /** The most recent archived articles; the archive is a recovery tool, not a browser. */
-export const ARCHIVE_LIMIT = 100;
+const ARCHIVE_LIMIT = 100;
 
-export async function listArchived(): Promise<ArchivedArticle[]> {
+async function listArchived(): Promise<ArchivedArticle[]> {
   const { data, error } = await getBrowserClient()
     .from('articles_meta')
     .select('id, title, slug, archived_at')
@@ -24,7 +24,7 @@ export async function listArchived(): Promise<ArchivedArticle[]> {
 }
 
 /** Clears archived_at and archived_by; only admins may (a database trigger says so too). */
-export async function restoreArticle(id: number): Promise<void> {
+async function restoreArticle(id: number): Promise<void> {
   const { data, error } = await getBrowserClient()
     .from('articles_meta')
     .update({ archived_at: null, archived_by: null })

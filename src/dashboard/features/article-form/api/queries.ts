@@ -7,7 +7,7 @@ import { listRevisions, restoreRevision } from './revisions.ts';
 import { HEARTBEAT_MS, heartbeat, leave, leaveOnUnload } from './presence.ts';
 import { SaveNetworkError, saveArticle, type SaveRequest } from './save-article.ts';
 
-export const formKeys = {
+const formKeys = {
   categories: ['categories'] as const,
   article: (id: number) => ['article', id] as const,
   revisions: (id: number) => ['revisions', id] as const,

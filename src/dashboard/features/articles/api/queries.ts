@@ -5,7 +5,7 @@ import { changeAuthor } from './change-author.ts';
 import { countArticles, listArticles } from './list-articles.ts';
 import { setMainArticle } from './set-main-article.ts';
 
-export const articleKeys = {
+const articleKeys = {
   all: ['articles'] as const,
   page: (search: string, page: number) => ['articles', 'page', search, page] as const,
   total: ['articles', 'total'] as const,

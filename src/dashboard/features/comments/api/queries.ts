@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listModerationComments, type CommentStatus } from './list-moderation-comments.ts';
 import { setCommentStatus } from './set-comment-status.ts';
 
-export const commentKeys = { moderation: ['comments', 'moderation'] as const };
+const commentKeys = { moderation: ['comments', 'moderation'] as const };
 
 export function useModerationComments() {
   return useQuery({ queryKey: commentKeys.moderation, queryFn: listModerationComments });

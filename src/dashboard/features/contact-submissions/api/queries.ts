@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { listSubmissions, type SubmissionFilters, type SubmissionStatus } from './list-submissions.ts';
 import { setSubmissionStatus } from './set-submission-status.ts';
 
-export const submissionKeys = {
+const submissionKeys = {
   all: ['contact-submissions'] as const,
   list: (f: SubmissionFilters) => ['contact-submissions', f.status, f.formType] as const,
 };

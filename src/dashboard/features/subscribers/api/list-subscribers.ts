@@ -7,7 +7,7 @@ import {
 } from '../../../../lib/subscribers.ts';
 
 /** The most the screen shows (and the API's own row cap per request); the CSV pages past it. */
-export const SUBSCRIBER_LIMIT = 1000;
+const SUBSCRIBER_LIMIT = 1000;
 
 export interface SubscriberPage {
   rows: SubscriberRow[];
