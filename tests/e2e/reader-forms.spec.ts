@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { ENGAGEMENT } from '../../src/lib/messages/engagement.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { TIMINGS } from '../../src/lib/reader/keys.ts';
+import { apiClient } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 import {
   enquiryRows as rowsFor,
@@ -14,7 +15,6 @@ import {
   islandReady,
   openEnquiryForm as openForm,
   quietOverlays,
-  service,
   stopClock,
 } from './engagement-helpers.ts';
 
@@ -75,9 +75,11 @@ test('advertise: all four fields are required, and the enquiry is stored as adve
 
 test('the rate limit (429) is shown with the server’s reason and nothing typed is lost', async ({ page }) => {
   const email = freshEmail('limited');
-  // Five enquiries from this address in the last ten minutes: the sixth is refused.
+  // Five enquiries from this address in the last ten minutes, sent as a visitor sends them
+  // (submit_contact is a visitor's call: the service role has no grant for it): the sixth is refused.
+  const visitor = apiClient();
   for (let i = 0; i < 5; i++) {
-    const { error } = await service.rpc('submit_contact', {
+    const { error } = await visitor.rpc('submit_contact', {
       p_name: 'Earlier',
       p_email: email,
       p_message: `Earlier message ${i}`,
