@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -9,7 +10,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * forbids the files under `target` to import anything under `from` (except what `except` names,
  * relative to `from`).
  */
-const features = fs.readdirSync(new URL('./src/dashboard/features', import.meta.url));
+const features = fs.readdirSync(path.join(import.meta.dirname, 'src/dashboard/features'));
 const publicSite = ['./src/components', './src/layouts', './src/browser', './src/pages'];
 const boundaries = [
   // The public site and the dashboard never import each other; what both use lives in src/lib
