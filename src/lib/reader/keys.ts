@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   profileCache: 'profile-cache',
 } as const;
 
-/** Timings in milliseconds (§9). */
+/** Timings in milliseconds (§9); the dashboard's bookmarks toast is the same 2 s (its spec §9). */
 export const TIMINGS = {
   menuHoverClose: 120,
   profileMenuClose: 180,

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { PROFILE } from '../../../../lib/messages/dashboard.ts';
 import { LABELS, MESSAGES } from '../../../../lib/messages/reader.ts';
+import { TIMINGS } from '../../../../lib/reader/keys.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useBookmarks, useRemoveBookmark } from '../api/queries.ts';
-
-/** The toast after a removal lasts 2000 ms (spec §9). */
-const TOAST_MS = 2000;
 
 /** Bookmarks (spec §2, §8): the user's bookmarked articles with their authors, and Remove. */
 export default function Bookmarks({ session }: { session: StaffSession }) {
@@ -14,7 +12,7 @@ export default function Bookmarks({ session }: { session: StaffSession }) {
   const [toast, setToast] = useState(false);
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast(false), TOAST_MS);
+    const timer = setTimeout(() => setToast(false), TIMINGS.toastBookmark);
     return () => clearTimeout(timer);
   }, [toast]);
   return (
