@@ -70,6 +70,11 @@ const boundaries = [
   },
   {
     target: './scripts',
+    from: [...publicSite, './src/dashboard', './src/shared'],
+    message: 'scripts/ uses only src/lib of the app: rules and data, not pages or UI.',
+  },
+  {
+    target: './scripts',
     from: './tests',
     message: 'scripts/ does not import tests/: a helper both use lives in scripts/lib.',
   },
