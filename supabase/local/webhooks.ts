@@ -5,7 +5,8 @@
  *
  * Each row is POSTed as hosted webhooks post it (`{type, table, schema, record, old_record}`,
  * JSON, `Authorization: Bearer <secret>`), oldest first. A failed delivery is retried with
- * exponential backoff (1 s, 2 s, 4 s … capped at 5 minutes). A backlog larger than a burst (a
+ * exponential backoff (1 s, 2 s, 4 s … capped at 5 minutes): the next look is due when the
+ * retry is, or at the next poll if that comes first. A backlog larger than a burst (a
  * bulk import) is coalesced: the older rows are marked delivered without a request, because the
  * worker rebuilds from the database and reads everything unbuilt through `publish_pending()`;
  * one request per row would only queue thousands of identical builds.
@@ -54,6 +55,8 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
   let timerDue = 0;
   let lastTick = 0;
   let kickedWhileRunning = false;
+  /** Set when a delivery failed: when its retry is due (ms from the end of this look). */
+  let retryInMs: number | undefined;
   const nextTickIn = () => timerDue - Date.now();
 
   async function runClock(): Promise<void> {
@@ -80,6 +83,7 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
     } catch (e) {
       const attempts = Number(row.attempts) + 1;
       const backoff = Math.min(MAX_BACKOFF_S, 2 ** (attempts - 1));
+      retryInMs = backoff * 1000;
       await engine.query(
         `update private.publish_outbox
             set attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
@@ -127,8 +131,11 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
         .catch((e: unknown) => log(`[publish] outbox delivery failed: ${(e as Error).message}`))
         .finally(() => {
           running = undefined;
-          schedule(kickedWhileRunning ? KICK_MIN_GAP_MS : pollMs);
+          // A refused delivery is retried when due even if polls are far apart (or only writes
+          // ask for looks): the retry must not wait for an unrelated write.
+          schedule(Math.min(kickedWhileRunning ? KICK_MIN_GAP_MS : pollMs, retryInMs ?? Infinity));
           kickedWhileRunning = false;
+          retryInMs = undefined;
         });
     }, delay);
     timer.unref();

@@ -252,7 +252,7 @@ describe('local Database Webhook delivery', () => {
         publishWebhookUrl: `http://127.0.0.1:${port}/webhook`,
         publishWebhookSecret: 'test-webhook-secret',
         publishClockMs: 60_000,
-        // Only writes through the API (kick) and the tests' own kicks look at the outbox.
+        // Only writes through the API and the delivery's own retries look at the outbox.
         publishPollMs: 3_600_000,
       }),
     );
@@ -265,13 +265,26 @@ describe('local Database Webhook delivery', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function until(check: () => boolean, ms = 10_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      server.webhooks.kick();
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  /**
+   * Polls until `check` holds; the server's own delivery does the work (writes through the API
+   * ask for a look, refused deliveries schedule their retry), never the test.
+   */
+  async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+    while (!(await check())) await new Promise((r) => setTimeout(r, 50));
+  }
+
+  /** The outbox row of a change to `table`'s row `id`, as the delivery left it. */
+  async function outboxRow(table: string, id: number) {
+    const { rows } = await server.engine.query<{ delivered: string; attempts: string; last_error: string | null }>(
+      `select (delivered_at is not null)::text as delivered, attempts::text, last_error from private.publish_outbox
+        where payload->>'table' = $1 and (payload->'record'->>'id')::bigint = $2`,
+      [table, id],
+    );
+    return rows.map((r) => ({
+      delivered: r.delivered === 'true',
+      attempts: Number(r.attempts),
+      lastError: r.last_error,
+    }));
   }
 
   it("posts each change as hosted Supabase's Database Webhooks do, with the secret", async () => {
@@ -296,37 +309,22 @@ describe('local Database Webhook delivery', () => {
 
   it('delivers the webhook of a write through the API right after it, without waiting for a poll', async () => {
     const service = createClient(server.url, server.config.serviceRoleKey, { auth: { persistSession: false } });
-    // First a delivery the test asks for, so the poller's start-up look is over.
-    const { data: warm } = await service
-      .from('events')
-      .insert({
-        title: 'Warm-up summit',
-        event_date: new Date(Date.now() + 86_400_000).toISOString(),
-        location: 'Dakar',
-      })
-      .select('id')
-      .single();
-    await until(() => received.some((r) => r.body.table === 'events' && r.body.record?.id === warm!.id));
-    // The looks those kicks asked for are over well within a second; the next is an hour away.
-    await new Promise((r) => setTimeout(r, 1_000));
     const { data } = await service
       .from('articles_meta')
       .insert({ title: 'Prompt story', slug: `prompt-story-${Date.now()}`, body: '<p>x</p>', status: 'published' })
       .select('id')
       .single();
-    // No kick from the test and an hour between polls: only the write itself can have sent it.
-    const deadline = Date.now() + 10_000;
-    const delivered = () =>
+    // The test never asks for a look and polls are an hour apart: only the write itself can have
+    // sent it (the test's timeout is the limit).
+    await until(() =>
       received.some(
         (r) => r.body.table === 'articles_meta' && r.body.type === 'INSERT' && r.body.record?.id === data!.id,
-      );
-    while (!delivered() && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(delivered()).toBe(true);
+      ),
+    );
+    expect(await outboxRow('articles_meta', data!.id)).toEqual([{ delivered: true, attempts: 1, lastError: null }]);
   });
 
-  it('retries a delivery the worker refused, and delivers it once', async () => {
+  it('retries a delivery the worker refused by itself, and delivers it once', async () => {
     failNext = 1;
     const service = createClient(server.url, server.config.serviceRoleKey, { auth: { persistSession: false } });
     const { data } = await service
@@ -334,10 +332,12 @@ describe('local Database Webhook delivery', () => {
       .insert({ title: 'Retry summit', event_date: new Date(Date.now() + 86_400_000).toISOString(), location: 'Accra' })
       .select('id')
       .single();
-    // First attempt refused (503), retried after the 1 s backoff.
-    await until(() => received.some((r) => r.body.table === 'events' && r.body.record?.id === data!.id), 15_000);
+    // The first attempt is refused (503); nothing writes or asks for a look after it, and polls
+    // are an hour apart, so only the delivery's own retry (after its 1 s backoff) can send it.
+    await until(async () => (await outboxRow('events', data!.id))[0]?.delivered === true);
     expect(failNext).toBe(0);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Delivered rows are never sent again: two attempts, the second accepted, one request received.
+    expect(await outboxRow('events', data!.id)).toEqual([{ delivered: true, attempts: 2, lastError: null }]);
     expect(received.filter((r) => r.body.table === 'events' && r.body.record?.id === data!.id)).toHaveLength(1);
   });
 });
