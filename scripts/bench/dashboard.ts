@@ -8,19 +8,32 @@
  *     (`npm run seed:generate -- --articles 10000` first for the 10,000-article figure);
  *   - the database time of dashboard_articles() for the first page and for a search;
  *   - Insights: the chart's JavaScript and site_insights() / insights_daily(30) over HTTP (with
- *     however many analytics rows the database holds; tests/integration/insights-scale.test.ts
- *     measures the functions at 1,000,000 rows).
+ *     however many analytics rows the database holds).
+ * With `--insights-rows N [--engine pglite|postgres|both]` it measures only the two Insights
+ * functions, at N analytics rows on private databases, without a stack or a browser
+ * (lib/insights-scale.ts).
  * A benchmark, never a test: it asserts nothing. Figures also go to .data/bench/dashboard.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DATA_DIR } from '../lib/paths.ts';
+import { benchInsightsAtScale, type InsightsEngine } from './lib/insights-scale.ts';
+
+const { values: args } = parseArgs({
+  options: { 'insights-rows': { type: 'string' }, engine: { type: 'string', default: 'both' } },
+});
+if (args['insights-rows']) {
+  const engines = args.engine === 'both' ? ['pglite', 'postgres'] : [args.engine];
+  await benchInsightsAtScale(Number(args['insights-rows']), engines as InsightsEngine[]);
+  process.exit();
+}
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
 const api = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
