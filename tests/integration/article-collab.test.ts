@@ -1,9 +1,11 @@
 /**
  * Two people, one article (issue 18): the content version, the save that refuses a stale or
- * missing one, a retried save applied once, and the presence marks.
+ * missing one, a retried save applied once, and the presence marks. In the PostgreSQL run, saves
+ * that really overlap too (PGlite runs one request at a time).
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
 import { buildWorld, type World } from '../support/world.ts';
 
@@ -220,6 +222,71 @@ describe('content version and the save rule', () => {
     expect((await admin.from('articles_meta').delete().eq('id', a.article_id)).error).toBeNull();
   });
 });
+
+/**
+ * Two saves in flight at once, on PostgreSQL's pool. To make them overlap for certain, a session of
+ * the test's own holds the article's row lock while both are sent; once PostgreSQL shows both
+ * waiting on a lock, it lets go and they race.
+ */
+async function overlapping(id: number, send: () => PromiseLike<unknown>[]): Promise<unknown[]> {
+  const holder = new pg.Client({ connectionString: inject('clusterUrl') });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select id from public.articles_meta where id = $1 for update', [id]);
+    // supabase-js sends when a result is asked for: ask now.
+    const calls = send().map((call) => Promise.resolve(call));
+    const waiting = async () =>
+      Number(
+        (await holder.query<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock'`))
+          .rows[0]!.n,
+      );
+    while ((await waiting()) < calls.length) await new Promise((r) => setTimeout(r, 20));
+    await holder.query('commit');
+    return await Promise.all(calls);
+  } finally {
+    await holder.end();
+  }
+}
+
+const revisionCount = async (id: number) =>
+  (await admin.from('article_revisions').select('id', { count: 'exact', head: true }).eq('article_id', id)).count;
+
+// Registered only in the PostgreSQL run (npm run test:integration:pg), so nothing is skipped:
+// on PGlite requests run one at a time and the sequential cases above are the whole story.
+if (inject('engineKind') === 'postgres')
+  describe('saves that overlap (PostgreSQL)', () => {
+    it('two saves from the same version at once: one wins, the other gets the collision, nothing lost', async () => {
+      const a = await create();
+      const mine = `Author at once ${t()}`;
+      const theirs = `Admin at once ${t()}`;
+      const save = (who: 'author' | 'admin', title: string, category: number) =>
+        w.clients[who].rpc('save_article', {
+          p_id: a.article_id,
+          p_article: article(title, { body: `<p>${title}</p>` }),
+          p_category_ids: [category],
+          p_base_version: 1,
+        });
+      const results = (await overlapping(a.article_id, () => [
+        save('author', mine, cats[1]!),
+        save('admin', theirs, cats[2]!),
+      ])) as Awaited<ReturnType<typeof save>>[];
+      const won = results.filter((r) => r.error === null);
+      const refused = results.filter((r) => r.error !== null);
+      expect(won).toHaveLength(1);
+      expect(refused.map((r) => [r.error!.code, r.error!.hint])).toEqual([['PT409', '2']]);
+      const winner = results[0] === won[0] ? { title: mine, cat: cats[1] } : { title: theirs, cat: cats[2] };
+      expect((won[0]!.data as Saved[])[0]!.content_version).toBe(2);
+      // The row and its categories are the winner's, whole; the loser was told, so its edit is
+      // still in its form (the dashboard offers the merge), not overwritten unseen.
+      const now = await stored(a.article_id);
+      expect(now.row).toMatchObject({ title: winner.title, body: `<p>${winner.title}</p>`, content_version: 2 });
+      expect(now.links).toEqual([winner.cat]);
+      expect(refused[0]!.error!.details).toBeTruthy();
+      // One revision for the create, one for the winner: nothing half-applied by the loser.
+      expect(await revisionCount(a.article_id)).toBe(2);
+    });
+  });
 
 describe('presence marks', () => {
   it('are readable by staff only, writable only for oneself, and removed on leave', async () => {
