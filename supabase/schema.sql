@@ -1471,7 +1471,8 @@ GRANT ALL ON FUNCTION public.restore_article_revision(p_revision_id bigint) TO a
 -- Function public.save_article
 -- Migrations: 20261124100200_article_save_and_revisions.sql,
 --   20261124400100_article_content_version.sql,
---   20261125000100_article_schedule_and_publish_state.sql, 20261125900400_explicit_grants.sql
+--   20261125000100_article_schedule_and_publish_state.sql, 20261125900400_explicit_grants.sql,
+--   20261126000100_save_key_serialises_retries.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.save_article(p_id bigint, p_article jsonb, p_category_ids bigint[], p_primary_category_id bigint DEFAULT NULL::bigint, p_base_version bigint DEFAULT NULL::bigint, p_save_key uuid DEFAULT NULL::uuid, p_set_aside jsonb DEFAULT NULL::jsonb) RETURNS TABLE(article_id bigint, article_slug text, content_version bigint, publish_seq bigint)
     LANGUAGE plpgsql
@@ -1491,6 +1492,9 @@ begin
     raise exception 'Only staff can save articles' using errcode = '42501';
   end if;
   if p_save_key is not null then
+    -- Attempts with the same key wait here until the one before has committed or rolled back,
+    -- so an overlapping retry reads its receipt instead of colliding with its write.
+    perform pg_advisory_xact_lock(hashtextextended((select auth.uid())::text || ':' || p_save_key::text, 0));
     return query select r.article_id, r.article_slug, r.content_version, private.publish_head()
                    from private.save_receipt(p_save_key) r;
     if found then

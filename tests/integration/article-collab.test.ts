@@ -286,6 +286,26 @@ if (inject('engineKind') === 'postgres')
       // One revision for the create, one for the winner: nothing half-applied by the loser.
       expect(await revisionCount(a.article_id)).toBe(2);
     });
+
+    it('a retry that overlaps the first attempt with the same key is applied once, with no collision', async () => {
+      const a = await create();
+      const args = {
+        p_id: a.article_id,
+        p_article: article(`Retried at once ${t()}`, { body: '<p>Once</p>' }),
+        p_category_ids: [cats[1]],
+        p_base_version: 1,
+        p_save_key: randomUUID(),
+      };
+      const save = () => w.clients.author.rpc('save_article', args);
+      const [first, retry] = (await overlapping(a.article_id, () => [save(), save()])) as Awaited<
+        ReturnType<typeof save>
+      >[];
+      expect([first!.error, retry!.error]).toEqual([null, null]);
+      expect(retry!.data).toEqual(first!.data);
+      expect((first!.data as Saved[])[0]!.content_version).toBe(2);
+      expect((await stored(a.article_id)).row.content_version).toBe(2);
+      expect(await revisionCount(a.article_id)).toBe(2);
+    });
   });
 
 describe('presence marks', () => {
