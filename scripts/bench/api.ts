@@ -5,7 +5,10 @@
  * newest-first listing with its author (without and with explicit filters), the search RPC, an
  * article by slug with its categories, a comment insert by one of 1,500 bench readers — from 1 and from 50
  * concurrent clients for a fixed time each, and prints requests/s, p50, p99, errors, client
- * timeouts (10 s) and how long one request sent right after the run waits, as a markdown table. A benchmark, never a test: it asserts nothing. Figures
+ * timeouts (10 s) and how long one request sent right after the run waits, as a markdown table.
+ * Then two faults per engine (medians of 3): how soon a call past its own 300 ms statement
+ * timeout is answered, and how soon a read is answered after a client left a 2 s call
+ * (tests/integration/server-load.test.ts checks what happens; this measures when). A benchmark, never a test: it asserts nothing. Figures
  * also go to .data/bench/api.json; docs/performance.md records them.
  */
 import fs from 'node:fs';
@@ -169,9 +172,58 @@ async function probe(target: BenchTarget): Promise<number> {
   return performance.now() - started;
 }
 
+/** A call to one of api-target.ts's slow functions as anon. */
+function slowCall(target: BenchTarget, fn: string, seconds: number, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${target.url}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: {
+      apikey: target.publishableKey,
+      Authorization: `Bearer ${target.publishableKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ seconds }),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+interface Faults {
+  engine: BenchEngine;
+  /** From sending a 2 s call with a 300 ms statement timeout to its 57014 answer. */
+  statementTimeoutMs: number;
+  /** From a client leaving its 2 s call (200 ms in) to the answer of a read sent then. */
+  afterAbandonedMs: number;
+}
+
+async function faults(target: BenchTarget, engine: BenchEngine): Promise<Faults> {
+  const median3 = async (measure: () => Promise<number>) => {
+    const xs = [await measure(), await measure(), await measure()];
+    return xs.sort((a, b) => a - b)[1]!;
+  };
+  const statementTimeoutMs = await median3(async () => {
+    const started = performance.now();
+    const res = await slowCall(target, 'bench_sleep_limited', 2);
+    const body = (await res.json()) as { code?: string };
+    if (res.status !== 500 || body.code !== '57014') throw new Error(`expected 57014, got ${res.status}`);
+    return performance.now() - started;
+  });
+  const afterAbandonedMs = await median3(async () => {
+    const gone = new AbortController();
+    const abandoned = slowCall(target, 'bench_sleep', 2, gone.signal).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    gone.abort();
+    await abandoned;
+    const ms = await probe(target);
+    // Whatever is left of the abandoned call on PGlite, before the next measurement.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return ms;
+  });
+  return { engine, statementTimeoutMs, afterAbandonedMs };
+}
+
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 const loadBefore = loadAverage();
 const rows: Row[] = [];
+const faultRows: Faults[] = [];
 for (const engine of engines) {
   log(`${engine}: preparing ${articles.toLocaleString('en')} synthetic articles`);
   const target = await startTarget(engine, articles, log);
@@ -187,6 +239,7 @@ for (const engine of engines) {
       }
     }
     await removeComments(target);
+    faultRows.push(await faults(target, engine));
   } finally {
     await target.stop();
   }
@@ -209,10 +262,14 @@ console.log(
       (r) =>
         `| ${r.engine} | ${r.request} | ${r.clients} | ${Math.round(r.rps)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${errors(r)} | ${r.timeouts} | ${ms(r.nextMs)} |`,
     ),
+    '',
+    '| Engine | A 2 s call past its 300 ms statement timeout: answered 57014 after | A client leaves its 2 s call at 200 ms: a read sent then answered after |',
+    '| --- | --- | --- |',
+    ...faultRows.map((f) => `| ${f.engine} | ${ms(f.statementTimeoutMs)} | ${ms(f.afterAbandonedMs)} |`),
   ].join('\n'),
 );
 fs.mkdirSync(path.join(DATA_DIR, 'bench'), { recursive: true });
 fs.writeFileSync(
   path.join(DATA_DIR, 'bench', 'api.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), articles, durationMs, rows }, null, 2),
+  JSON.stringify({ measuredAt: new Date().toISOString(), articles, durationMs, rows, faults: faultRows }, null, 2),
 );

@@ -29,7 +29,24 @@ const HOST = '127.0.0.1';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 54350);
 const PREP_PORT = Number(process.env.BENCH_PREP_PORT ?? 54358);
 
-/** Seeds the demo content when missing and tops the synthetic articles up to `articles`. */
+/**
+ * Two slow calls for the faults bench:api measures (statement timeouts, clients that leave), as
+ * tests/integration/server-load.test.ts makes them with its fixtures: a sleep, and a sleep with
+ * its own 300 ms statement timeout, which the server applies to the call as PostgREST 12.2+ does.
+ * Bench databases only.
+ */
+const SLOW_CALLS = `
+  create or replace function public.bench_sleep(seconds float8) returns void
+    language sql volatile set search_path = '' as $$ select pg_sleep(seconds) $$;
+  create or replace function public.bench_sleep_limited(seconds float8) returns void
+    language sql volatile set search_path = '' set statement_timeout = '300ms' as $$ select pg_sleep(seconds) $$;
+  grant execute on function public.bench_sleep(float8), public.bench_sleep_limited(float8) to anon;
+`;
+
+/**
+ * Seeds the demo content when missing, tops the synthetic articles up to `articles` and adds the
+ * slow calls.
+ */
 async function fill(dataDir: string, databaseUrl: string | undefined, articles: number, log: (l: string) => void) {
   const config = loadConfig({ port: PREP_PORT, host: HOST, dataDir, databaseUrl, inMemory: false });
   const server = await startLocalServer(config);
@@ -44,6 +61,7 @@ async function fill(dataDir: string, databaseUrl: string | undefined, articles: 
         last = done;
       }
     });
+    await server.engine.exec(SLOW_CALLS);
     // Steady state: PostgreSQL's autovacuum would analyze the new rows at a moment of its own
     // choosing, in the middle of a measurement.
     await server.engine.exec('analyze');
