@@ -21,6 +21,10 @@ const moves: Move[] = [
   { from: 'pending', to: 'hidden', action: 'Deny' },
   { from: 'approved', to: 'deleted', action: 'Delete' },
   { from: 'deleted', to: 'pending', action: 'Restore' },
+  // Not buttons of the spec's list (§4 acts on pending comments), but the database lets the
+  // article's moderators, and only them, take back an approval or a denial.
+  { from: 'approved', to: 'hidden', action: 'Hide an approved comment' },
+  { from: 'hidden', to: 'approved', action: 'Approve a hidden comment' },
 ];
 const verdicts: [Actor, boolean][] = [
   ['admin', true],
@@ -35,6 +39,60 @@ describe.each(moves)('$action ($from → $to) of a reader’s comment on author�
     const id = await makeComment(w.articles.pubA, w.ids.reader, move.from);
     await w.clients[actor].from('comments').update({ status: move.to }).eq('id', id);
     expect(await status(id)).toBe(allowed ? move.to : move.from);
+  });
+});
+
+describe('hiding and approving again, as the public sees it', () => {
+  const publicIds = async (id: number) => (await w.clients.anon.from('comments').select('id').eq('id', id)).data;
+
+  it('an approved comment the author hides leaves the public thread at once; approved again, it is back', async () => {
+    const id = await makeComment(w.articles.pubA, w.ids.reader2, 'approved');
+    expect(await publicIds(id)).toEqual([{ id }]);
+    expect((await w.clients.author.from('comments').update({ status: 'hidden' }).eq('id', id)).error).toBeNull();
+    expect(await status(id)).toBe('hidden');
+    expect(await publicIds(id)).toEqual([]);
+    expect((await w.clients.admin.from('comments').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
+    expect(await status(id)).toBe('approved');
+    expect(await publicIds(id)).toEqual([{ id }]);
+  });
+});
+
+describe('the commenter and their own hidden comment', () => {
+  type Attempt = { what: string; change: object; then?: object };
+  const attempts: Attempt[] = [
+    { what: 'edit it (an edit sends a comment back to pending)', change: { content: 'Reworded, please look again' } },
+    { what: 're-queue it', change: { status: 'pending' } },
+    { what: 'restore it by deleting and restoring it', change: { status: 'deleted' }, then: { status: 'pending' } },
+    { what: 'approve it', change: { status: 'approved' } },
+  ];
+  const comment = async (id: number) =>
+    (await row<{ status: string; content: string; edited: boolean }>('comments', id))!;
+  const attempt = async (id: number, a: Attempt) => {
+    for (const change of [a.change, ...(a.then ? [a.then] : [])]) {
+      await w.clients.reader.from('comments').update(change).eq('id', id);
+    }
+  };
+
+  it('control: the same requests on their own pending comment work (edit, delete and restore)', async () => {
+    const id = await makeComment(w.articles.pubA, w.ids.reader, 'pending');
+    await attempt(id, attempts[0]!);
+    expect(await comment(id)).toMatchObject({
+      status: 'pending',
+      content: 'Reworded, please look again',
+      edited: true,
+    });
+    await attempt(id, attempts[2]!);
+    expect(await status(id)).toBe('pending');
+    await w.clients.reader.from('comments').update({ status: 'deleted' }).eq('id', id);
+    expect(await status(id)).toBe('deleted');
+  });
+
+  it.each(attempts)('cannot $what: it stays hidden and unchanged', async (a) => {
+    const id = await makeComment(w.articles.pubA, w.ids.reader, 'hidden');
+    const before = await comment(id);
+    expect(before.status).toBe('hidden');
+    await attempt(id, a);
+    expect(await comment(id)).toEqual(before);
   });
 });
 
