@@ -4,6 +4,7 @@
  * and served, through a release snapshot (.data/e2e-releases), by the same static host as
  * `npm start`. Ready when the site answers (the host says 503 until the first release is live).
  */
+import fs from 'node:fs';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { createStack } from '../../scripts/lib/stack.ts';
 import { E2E } from './env.ts';
@@ -18,6 +19,9 @@ const config = loadConfig({
   bcryptCost: 4,
   siteUrl: E2E.siteUrl,
 });
+// The database is new (in memory) every run, so a build cache kept from an earlier run describes
+// rows that no longer exist: its kept article rows and page keys would serve that run's pages.
+fs.rmSync(E2E.cacheDir, { recursive: true, force: true });
 const stack = createStack({
   config,
   siteHost: E2E.host,
