@@ -1,10 +1,11 @@
 /**
- * The prebuilt HTML as crawlers get it, read from the build output (.data/e2e-dist) without
- * running any script: every article page has its own title and description, a canonical slug
- * URL, absolute og:image with dimensions, lang en-ZA, complete NewsArticle and BreadcrumbList
- * JSON-LD, and a sanitised body; /article/{id} is a redirect rule to the slug, not a page; and no draft or
- * archived article appears anywhere in the output (drafts and archives are read with the
- * service-role key, which sees everything).
+ * The prebuilt HTML as crawlers get it, read from the live release (tests/e2e/served-release.ts)
+ * without running any script: every article page has its own title and description, a canonical
+ * slug URL, absolute og:image with dimensions, lang en-ZA, complete NewsArticle and BreadcrumbList
+ * JSON-LD, and a sanitised body; /article/{id} is a redirect rule to the slug, not a page; and no
+ * draft, scheduled or archived article appears anywhere in the output. The release is pinned
+ * together with the articles it was built from (public ones as anon reads them, the rest with the
+ * service-role key, which sees everything), since other files publish while this one runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,8 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { E2E } from './env.ts';
+import { articleFile as builtArticle, pinReleaseWithData, type Pin } from './served-release.ts';
 
-const DIST = process.env.E2E_DIST_DIR ?? E2E.outDir;
 const SITE = E2E.siteUrl;
 
 interface Row {
@@ -26,18 +27,32 @@ interface Row {
   pdf_url: string | null;
 }
 
-async function allArticles(): Promise<Row[]> {
-  const admin = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, { auth: { persistSession: false } });
-  const { data, error } = await admin
-    .from('articles_meta')
-    .select('id, slug, title, status, archived_at, is_report, pdf_url')
-    .order('id');
-  expect(error).toBeNull();
-  return data as Row[];
+const COLUMNS = 'id, slug, title, status, archived_at, is_report, pdf_url';
+const config = loadConfig();
+const admin = createClient(E2E.apiUrl, config.serviceRoleKey, { auth: { persistSession: false } });
+const anon = createClient(E2E.apiUrl, config.anonKey, { auth: { persistSession: false } });
+
+/** Every article, and the ids of those the public may read (published, due, not archived). */
+async function articles(): Promise<{ all: Row[]; publicIds: number[] }> {
+  const all = await admin.from('articles_meta').select(COLUMNS).order('id');
+  const visible = await anon.from('articles_meta').select('id').order('id');
+  if (all.error || visible.error) throw new Error((all.error ?? visible.error)!.message);
+  return { all: all.data as Row[], publicIds: visible.data.map((r) => r.id as number) };
 }
 
-const isPublic = (a: Row) => a.status === 'published' && a.archived_at === null;
-const articleFile = (segment: string) => path.join(DIST, 'article', segment, 'index.html');
+let pin: Pin & { data: Awaited<ReturnType<typeof articles>> };
+let DIST: string;
+test.beforeAll(async () => {
+  // Waits for a quiet moment between other files' publishes (tests/e2e/served-release.ts).
+  test.setTimeout(120_000);
+  pin = await pinReleaseWithData(articles);
+  DIST = pin.dir;
+});
+test.afterAll(() => pin?.remove());
+
+const isPublic = (a: Row) => pin.data.publicIds.includes(a.id);
+const allArticles = () => pin.data.all;
+const articleFile = (segment: string) => builtArticle(DIST, segment);
 const slugUrl = (a: Row) => `${SITE}/article/${encodeURIComponent(a.slug)}`;
 
 /** Loads built HTML into a page with scripts off, as a crawler that does not run JavaScript. */
@@ -60,9 +75,10 @@ test.describe('built article HTML', () => {
 
   test('every published article has a complete, crawler-ready page', async ({ page }) => {
     test.setTimeout(120_000);
-    const articles = (await allArticles()).filter(isPublic);
+    const articles = allArticles().filter(isPublic);
     expect(articles.length).toBeGreaterThan(0);
     const titles = new Set<string>();
+    let reports = 0;
     for (const article of articles) {
       const file = articleFile(article.slug);
       expect(fs.existsSync(file), file).toBe(true);
@@ -109,7 +125,10 @@ test.describe('built article HTML', () => {
       expect(author.url, where).toMatch(new RegExp(`^${SITE}/author/`));
       expect(((news!.publisher as Ld).logo as Ld).url, where).toMatch(/^https?:\/\//);
       expect((news!.mainEntityOfPage as Ld)['@id']).toBe(slugUrl(article));
-      if (article.is_report && article.pdf_url) expect(types(news!), where).toContain('Report');
+      expect(types(news!).includes('Report'), `${where}: a Report exactly when it is one`).toBe(
+        Boolean(article.is_report && article.pdf_url),
+      );
+      reports += article.is_report && article.pdf_url ? 1 : 0;
       const crumbs = docs.find((d) => types(d).includes('BreadcrumbList'));
       expect(crumbs, `${where}: BreadcrumbList`).toBeDefined();
       expect((crumbs!.itemListElement as Ld[]).at(-1)?.name).toBe(article.title);
@@ -132,10 +151,12 @@ test.describe('built article HTML', () => {
         where,
       ).toEqual([]);
     }
+    // The e2e fixtures publish a report (tests/e2e/fixtures.ts): the Report type was checked.
+    expect(reports).toBeGreaterThan(0);
   });
 
   test('/article/{id} is a redirect rule and an id shard entry, never a page or a sitemap URL', async () => {
-    const articles = (await allArticles()).filter(isPublic);
+    const articles = allArticles().filter(isPublic);
     const slugs = new Set(articles.map((a) => a.slug));
     const rules = fs.readFileSync(path.join(DIST, '_redirects'), 'utf8');
     const sitemaps = fs
@@ -161,8 +182,8 @@ test.describe('built article HTML', () => {
     expect(ruleCount).toBe(checked);
   });
 
-  test('no draft or archived article appears anywhere in the build output', async () => {
-    const hidden = (await allArticles()).filter((a) => !isPublic(a));
+  test('no draft, scheduled or archived article appears anywhere in the build output', async () => {
+    const hidden = allArticles().filter((a) => !isPublic(a));
     expect(hidden.some((a) => a.status === 'draft')).toBe(true);
     expect(hidden.some((a) => a.archived_at !== null)).toBe(true);
     const files = fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => {
