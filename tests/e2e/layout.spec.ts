@@ -98,7 +98,8 @@ test.describe('desktop header', () => {
     await page.goto('/');
     const hidden = await page.locator('.menu > li[data-top][hidden] > .top-link').allTextContents();
     const more = page.getByRole('button', { name: 'More' });
-    if (hidden.length === 0) return expect(more).toBeHidden();
+    // At 1024 px the seed's categories do not all fit.
+    expect(hidden.length).toBeGreaterThan(0);
     await more.click();
     const list = page.locator('#submenu-more');
     await expect(list).toBeVisible();
@@ -272,7 +273,9 @@ test.describe('scannable phone listings', () => {
 
   test('a standard card carries one label, not a list of chips', async ({ page }) => {
     await page.goto(categoryPath);
-    for (const card of await page.locator('main [data-cards] > li').all()) {
+    const cards = await page.locator('main [data-cards] > li').all();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
       expect(await card.locator('.kicker a').count()).toBeLessThanOrEqual(1);
       expect(await card.locator('.chips').count()).toBe(0);
     }
