@@ -30,6 +30,8 @@ async function createPublished(page: Page, title: string) {
 
 test('admin creates a published article with image, categories, primary star and SEO', async ({ page }) => {
   const title = `Solar auctions reshape the grid ${stamp()}`;
+  // The page's clock, so the 1.2 s before the list opens is counted on it, not on a busy machine.
+  await page.clock.install();
   await openNew(page);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await uploadImage(page);
@@ -51,26 +53,34 @@ test('admin creates a published article with image, categories, primary star and
   await page.getByLabel('Focus keyword').fill('solar');
   await expect(page.locator('.dash-seo__score')).toContainText('/100');
   await page.getByLabel('Status').selectOption('published');
-  // The message shows, and the list opens 1.2 s later (staff-dashboard.md §2): timed in the page,
-  // from the message's first paint to the route change, so a busy test runner cannot shorten it.
+  // The message shows, and the list opens 1.2 s later (staff-dashboard.md §2). Time stops before
+  // the save and moves only when the test moves it; the page notes the clock's time when the
+  // message first appears, and the redirect's timer starts with the message.
   await page.evaluate((text) => {
-    const w = window as { __shownAt?: number; __leftAt?: number };
-    const start = location.pathname;
-    const check = () => {
-      w.__shownAt ??= document.body.textContent?.includes(text) ? performance.now() : undefined;
-      if (w.__leftAt === undefined && location.pathname !== start) w.__leftAt = performance.now();
-    };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    const w = window as { __shownAt?: number };
+    new MutationObserver(() => {
+      w.__shownAt ??= document.body.textContent?.includes(text) ? Date.now() : undefined;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   }, ARTICLE_FORM.published);
+  // Half a second ahead: the page's time flows until the pause arrives, and it may not go back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   await page.getByRole('button', { name: 'Save Article' }).click();
-  await expect(page.getByText(ARTICLE_FORM.published)).toBeVisible();
+  const message = page.getByText(ARTICLE_FORM.published);
+  // The save's answer lands on timers too: let the clock run in small steps until it shows.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10);
+      return message.isVisible();
+    })
+    .toBe(true);
+  const shownAt = await page.evaluate(() => (window as { __shownAt?: number }).__shownAt!);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.runFor(shownAt + REDIRECT_AFTER_CREATE_MS - now - 20);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/articles/new');
+  await expect(message).toBeVisible();
+  await page.clock.runFor(40);
+  await page.clock.resume();
   await page.waitForURL(/\/dashboard\/articles$/);
-  const { shownAt, leftAt } = await page.evaluate(() => {
-    const w = window as { __shownAt?: number; __leftAt?: number };
-    return { shownAt: w.__shownAt!, leftAt: w.__leftAt! };
-  });
-  // The timer starts as the message is set; React paints it a few ms later.
-  expect(leftAt - shownAt).toBeGreaterThanOrEqual(REDIRECT_AFTER_CREATE_MS - 200);
 
   const admin = await signedInApi('admin');
   const row = (
@@ -222,7 +232,10 @@ test.describe('Unsaved Changes', () => {
   test('browser unload asks first; the local copy is offered afterwards', async ({ page }) => {
     await openNew(page);
     await page.getByLabel('Title', { exact: true }).fill('Typed before a crash');
-    await page.waitForTimeout(1500); // the backup is written a second after the last change
+    // The backup is written a second after the last change: wait until it holds the title.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('dashboard:article-backup:new')))
+      .toContain('Typed before a crash');
     const asked = new Promise<string>((resolve) =>
       page.once('dialog', async (d) => {
         resolve(d.type());

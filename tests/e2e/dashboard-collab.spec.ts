@@ -132,7 +132,10 @@ test('a restored local backup merges with what was saved since, instead of overw
   const id = await createAsAuthor(title);
   const author = await open(browser, 'author', id);
   await author.getByLabel('Excerpt').fill('Kept on this device');
-  await author.waitForTimeout(1500); // the backup is written a second after the last change
+  // The backup is written a second after the last change: wait until it holds the new excerpt.
+  await expect
+    .poll(() => author.evaluate((key) => localStorage.getItem(key), `dashboard:article-backup:${id}`))
+    .toContain('Kept on this device');
   const admin = await signedInApi('admin');
   const fix = await admin.rpc('save_article', {
     p_id: id,

@@ -86,6 +86,23 @@ export async function stopClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
+/**
+ * Lets `ms` pass on the page's clock (installed before the page loaded, time flowing), then waits
+ * until the page has handled what those timers set off (a message queued behind React's scheduled
+ * work), so a check that something did not appear can follow without a sleep.
+ */
+export async function letTimePass(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 /** Opens /get-in-touch or /advertise with the form hydrated; its fields and status line. */
 export async function openEnquiryForm(
   page: Page,

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUTH } from '../../src/lib/messages/auth.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { TIMINGS } from '../../src/lib/reader/keys.ts';
 import { E2E } from './env.ts';
 import { freshEmail, freshUser, logIn, mailLink, service, userMenuReady } from './reader-auth-helpers.ts';
 
@@ -93,6 +94,8 @@ test('login: e-mail and password required; a wrong password shows the service me
 
 test('forgot password → mail → reset link → messages → new password → /login after 3 s → login', async ({ page }) => {
   const user = await freshUser();
+  // The page's clock, so the 3 s before /login are counted on it, not on a busy machine.
+  await page.clock.install();
   await page.goto('/forgot-password');
   await expect(page.locator('astro-island:has(form.auth-form)')).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: AUTH.sendResetLink }).click();
@@ -119,11 +122,34 @@ test('forgot password → mail → reset link → messages → new password → 
   const fresh = 'brand-new-pass-9';
   await newPassword.fill(fresh);
   await page.getByLabel(AUTH.confirmNewPassword).fill(fresh);
+  // Time stops before the reset. The page notes the clock's time when the message first shows (the
+  // redirect's timer starts with it) and when it starts to leave; the test moves the clock.
+  await page.evaluate((text) => {
+    const w = window as { __shownAt?: number };
+    new MutationObserver(() => {
+      w.__shownAt ??= document.body.textContent?.includes(text) ? Date.now() : undefined;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    addEventListener('beforeunload', () => sessionStorage.setItem('e2e-left-at', String(Date.now())));
+  }, AUTH.resetDone);
+  // Half a second ahead: the page's time flows until the pause arrives, and it may not go back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   await page.getByRole('button', { name: AUTH.resetPassword }).click();
-  await expect(page.getByRole('status').filter({ hasText: AUTH.resetDone })).toBeVisible();
-  const done = Date.now();
-  await page.waitForURL('**/login', { timeout: 10_000 });
-  expect(Date.now() - done).toBeGreaterThanOrEqual(2_500);
+  const done = page.getByRole('status').filter({ hasText: AUTH.resetDone });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10);
+      return done.isVisible();
+    })
+    .toBe(true);
+  const shownAt = await page.evaluate(() => (window as { __shownAt?: number }).__shownAt!);
+  await page.clock.runFor(shownAt + TIMINGS.resetRedirect - (await page.evaluate(() => Date.now())) + 20);
+  await page.clock.resume();
+  await page.waitForURL('**/login');
+  // On the page's clock, which moved only when the test moved it: it left 3 s after the message
+  // (the message comes at most one 10 ms step after the timer started).
+  const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('e2e-left-at')));
+  expect(leftAt - shownAt).toBeGreaterThanOrEqual(TIMINGS.resetRedirect - 10);
+  expect(leftAt - shownAt).toBeLessThanOrEqual(TIMINGS.resetRedirect);
 
   await logIn(page, user.email, user.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');

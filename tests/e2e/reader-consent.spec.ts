@@ -12,6 +12,7 @@ import { STORAGE_KEYS, TIMINGS } from '../../src/lib/reader/keys.ts';
 import {
   freshEmail,
   freshUser,
+  letTimePass,
   overlaysReady,
   presetStorage,
   readStorage,
@@ -124,7 +125,7 @@ test('an anonymous sign-up in the popup closes it 2 s later and marks it dismiss
   await page.clock.resume();
   await page.reload();
   await overlaysReady(page);
-  await page.waitForTimeout(TIMINGS.popupDelay + 500);
+  await letTimePass(page, TIMINGS.popupDelay + 500);
   await expect(popup(page)).toHaveCount(0);
 });
 
@@ -171,9 +172,10 @@ test('the close button and Escape dismiss the popup, and focus returns', async (
   await popup(other).getByRole('button', { name: 'Close' }).click();
   await expect(popup(other)).toHaveCount(0);
   expect(await readStorage(other, STORAGE_KEYS.subscribePopupDismissed)).toBe('true');
+  await other.clock.install();
   await other.reload();
   await overlaysReady(other);
-  await other.waitForTimeout(TIMINGS.popupDelay + 500);
+  await letTimePass(other, TIMINGS.popupDelay + 500);
   await expect(popup(other)).toHaveCount(0);
   await other.close();
 });
@@ -181,9 +183,10 @@ test('the close button and Escape dismiss the popup, and focus returns', async (
 test('an anonymous subscriber is not asked again for 30 days', async ({ page }) => {
   const now = Date.now();
   await presetStorage(page, { cookiesAccepted: 'true', recentlySubscribed: String(now - 29 * DAY) });
+  await page.clock.install();
   await page.goto('/about');
   await overlaysReady(page);
-  await page.waitForTimeout(TIMINGS.popupDelay + 500);
+  await letTimePass(page, TIMINGS.popupDelay + 500);
   await expect(popup(page)).toHaveCount(0);
 
   const later = await page.context().browser()!.newPage({ baseURL: page.url() });
@@ -216,10 +219,11 @@ test('a signed-in subscriber never sees the popup', async ({ page }) => {
   await signInAs(page, user.email);
   await presetStorage(page, { cookiesAccepted: 'true' });
   const checked = page.waitForResponse((r) => r.url().includes('/rest/v1/newsletter_subscribers'));
+  await page.clock.install();
   await page.goto('/about');
   await overlaysReady(page);
   await checked;
-  await page.waitForTimeout(TIMINGS.popupDelay + 500);
+  await letTimePass(page, TIMINGS.popupDelay + 500);
   await expect(popup(page)).toHaveCount(0);
 });
 
