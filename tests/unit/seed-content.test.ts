@@ -159,6 +159,9 @@ describe('seed articles', () => {
       }
       if (a.primaryCategorySlug) expect(a.categorySlugs, a.key).toContain(a.primaryCategorySlug);
     }
+    // Both rules above had cases to check.
+    expect(articles.some((a) => a.categorySlugs.some((s) => categoryBySlug.get(s)!.parentId !== null))).toBe(true);
+    expect(articles.some((a) => a.primaryCategorySlug)).toBe(true);
   });
 
   it('puts a visible article in every category, more than 6 in Featured and Opinion', () => {
