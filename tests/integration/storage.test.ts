@@ -186,8 +186,11 @@ describe('public URLs', () => {
   const path = `${unique('pub')}/photo.png`;
   const bytes = pngBytes(2000);
   let publicUrl: string;
+  /** Before the upload, to the second (Last-Modified's precision). */
+  let uploadedFrom: number;
 
   beforeAll(async () => {
+    uploadedFrom = Math.floor(Date.now() / 1000) * 1000;
     const up = await alice.client.storage.from('fx-public').upload(path, bytes, { contentType: 'image/png' });
     expect(up.error).toBeNull();
     publicUrl = alice.client.storage.from('fx-public').getPublicUrl(path).data.publicUrl;
@@ -200,7 +203,10 @@ describe('public URLs', () => {
     expect(res.headers.get('content-length')).toBe('2000');
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
     expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(new Date(res.headers.get('last-modified')!).getTime()).toBeGreaterThan(Date.now() - 600_000);
+    // The upload's time: between just before it and now.
+    const modified = new Date(res.headers.get('last-modified')!).getTime();
+    expect(modified).toBeGreaterThanOrEqual(uploadedFrom);
+    expect(modified).toBeLessThanOrEqual(Date.now());
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
