@@ -209,6 +209,8 @@ describe('stored access token', () => {
   it.each([
     ['expired', { ...stored, expires_at: now / 1000 - 1 }],
     ['about to expire', { ...stored, expires_at: now / 1000 + 10 }],
+    // The same minute's margin as the read client's (one rule, src/lib/reader/session.ts).
+    ['within a minute of expiry', { ...stored, expires_at: now / 1000 + 45 }],
     ['without a token', { ...stored, access_token: undefined }],
     ['nothing stored', null],
   ])('%s: not used', (_name, value) => {

@@ -6,7 +6,7 @@
  * token is read from where supabase-js keeps it; only an expired one loads the client to refresh.
  */
 import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
-import { getReaderClient, storedSessionJson } from '../reader/session.ts';
+import { getReaderClient, storedSessionJson, tokenIsFresh } from '../reader/session.ts';
 
 /** What a call came back with: the parsed body, or PostgREST's error (status 0: the network). */
 export type RestResult<T> =
@@ -26,8 +26,6 @@ interface StoredSession {
 }
 
 const ANON: Caller = { token: PUBLIC_SUPABASE_PUBLISHABLE_KEY, userId: null };
-/** A token this close to expiry is treated as expired (the request must still be accepted). */
-const EXPIRY_MARGIN_MS = 30_000;
 
 function readStored(): StoredSession | null {
   const raw = storedSessionJson();
@@ -42,9 +40,8 @@ function readStored(): StoredSession | null {
 export function freshCaller(stored: StoredSession | null, now: number): Caller | null {
   const token = stored?.access_token;
   const userId = stored?.user?.id;
-  const expiresAt = typeof stored?.expires_at === 'number' ? stored.expires_at * 1000 : 0;
   if (typeof token !== 'string' || typeof userId !== 'string') return null;
-  return expiresAt - EXPIRY_MARGIN_MS > now ? { token, userId } : null;
+  return tokenIsFresh(stored?.expires_at, now) ? { token, userId } : null;
 }
 
 /**

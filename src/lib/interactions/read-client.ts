@@ -10,12 +10,9 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../database.types.ts';
 import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
-import { getReaderClient, storedSessionJson } from '../reader/session.ts';
+import { getReaderClient, storedSessionJson, tokenIsFresh } from '../reader/session.ts';
 
 export type ReadClient = Pick<PostgrestClient<Database>, 'from'>;
-
-/** A stored token this close to expiry is left to supabase-js to refresh. */
-const EXPIRY_MARGIN_S = 60;
 
 /** The stored access token when it is still valid for a while, else null. */
 export function freshAccessToken(raw: string | null, nowMs: number): string | null {
@@ -23,9 +20,8 @@ export function freshAccessToken(raw: string | null, nowMs: number): string | nu
   try {
     const value = JSON.parse(raw) as { access_token?: unknown; expires_at?: unknown } | null;
     const token = value?.access_token;
-    const expiresAt = value?.expires_at;
-    if (typeof token !== 'string' || !token || typeof expiresAt !== 'number') return null;
-    return expiresAt - EXPIRY_MARGIN_S > nowMs / 1000 ? token : null;
+    if (typeof token !== 'string' || !token) return null;
+    return tokenIsFresh(value?.expires_at, nowMs) ? token : null;
   } catch {
     return null;
   }

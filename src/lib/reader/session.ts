@@ -41,6 +41,18 @@ export function parseStoredSession(raw: string | null): ReaderSession | null {
   }
 }
 
+const TOKEN_EXPIRY_MARGIN_S = 60;
+
+/**
+ * Whether a stored access token (its `expires_at`, in seconds) may still be sent at `nowMs`. The
+ * one rule of every light client that reads the token without supabase-js: a token within a
+ * minute of expiry is left to supabase-js to refresh, so a request never leaves with a token
+ * that expires on the way.
+ */
+export function tokenIsFresh(expiresAt: unknown, nowMs: number): boolean {
+  return typeof expiresAt === 'number' && expiresAt - TOKEN_EXPIRY_MARGIN_S > nowMs / 1000;
+}
+
 /** The session supabase-js stored, as the JSON text it keeps; null when none or storage is blocked. */
 export function storedSessionJson(): string | null {
   try {
