@@ -139,6 +139,8 @@ test.describe('My Articles', () => {
     await expect(dialog).toBeVisible();
     const save = dialog.getByRole('button', { name: DASHBOARD.save });
     await expect(save).toBeDisabled();
+    // The staff list loads after the dialog opens: wait for someone other than the current author.
+    await expect.poll(() => dialog.locator('option').count()).toBeGreaterThan(2);
     const options = await dialog.locator('option').allTextContents();
     expect(options.slice(1).every((name) => name.trim() !== '')).toBe(true);
     const other = options.slice(1).find((name) => name !== current)!;
