@@ -1,6 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { E2E } from './tests/e2e/env.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_PROJECT } from './tests/support/chromium-project.ts';
 
 const CI = Boolean(process.env.CI);
 
@@ -25,17 +25,7 @@ export default defineConfig({
     // The offline worker answers requests page.route never sees; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        locale: 'en-ZA',
-        timezoneId: 'Africa/Johannesburg',
-        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
-      },
-    },
-  ],
+  projects: [CHROMIUM_PROJECT],
   // The local API (in-memory PGlite) + a build of the site against it + the static host, on their
   // own ports so a running `npm start` is not disturbed. See tests/e2e/server.ts.
   webServer: {

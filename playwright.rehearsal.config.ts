@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PROJECT } from './tests/support/chromium-project.ts';
 import { REHEARSAL } from './tests/rehearsal/env.ts';
 
 /**
@@ -23,17 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        locale: 'en-ZA',
-        timezoneId: 'Africa/Johannesburg',
-        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
-      },
-    },
-  ],
+  projects: [CHROMIUM_PROJECT],
   webServer: {
     command: `"${process.execPath}" tests/rehearsal/deployment.ts`,
     url: `${REHEARSAL.siteUrl}/`,
