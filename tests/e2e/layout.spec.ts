@@ -171,17 +171,26 @@ test.describe('phone drawer', () => {
 test.describe('headlines that fit', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  test('every seeded headline shows in full at 360 px', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('every seeded headline shows in full at 360 px', async ({ page, context }) => {
+    test.setTimeout(120_000);
     expect(titles.length).toBeGreaterThan(40);
     const clipped: string[] = [];
-    for (const { slug, title } of titles) {
-      await page.goto(`/article/${slug}`, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => document.fonts.ready);
-      const h1 = page.locator('h1#article-title');
-      await expect(h1).toHaveText(title);
-      if (!(await h1.evaluate(unclipped))) clipped.push(title);
-    }
+    // Four tabs of the same browser work through the list: each page is independent, and most of
+    // a page load is waiting, so they overlap instead of queueing.
+    const queue = [...titles];
+    const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => context.newPage())))];
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          await tab.goto(`/article/${next.slug}`, { waitUntil: 'domcontentloaded' });
+          await tab.evaluate(() => document.fonts.ready);
+          const h1 = tab.locator('h1#article-title');
+          await expect(h1).toHaveText(next.title);
+          if (!(await h1.evaluate(unclipped))) clipped.push(next.title);
+        }
+      }),
+    );
+    expect(queue).toEqual([]);
     expect(clipped).toEqual([]);
   });
 
