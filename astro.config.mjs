@@ -7,15 +7,15 @@ import process from 'node:process';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-stack.ts';
 import { fileURLToPath } from 'node:url';
-import { preloadSiteData, preloadedSiteData } from './src/lib/data/fetch-site-data.ts';
+import { preloadSiteData, preloadedSiteData } from './src/lib/build/data/fetch-site-data.ts';
 import {
   ROUTE_MANIFEST,
   buildFingerprint,
   finishRouteManifest,
   forgetRouteManifest,
   startRouteManifest,
-} from './src/lib/routes/route-manifest.ts';
-import { lastmodFor, lastmodIndexFromSiteData } from './src/lib/sitemap-lastmod.ts';
+} from './src/lib/build/routes/route-manifest.ts';
+import { lastmodFor, lastmodIndexFromSiteData } from './src/lib/build/sitemap-lastmod.ts';
 import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
 import { imageRenditions } from './scripts/lib/image-renditions.ts';
 import { parseImageMode } from './src/lib/image-mode.ts';
@@ -41,14 +41,14 @@ const keepOutDir = process.env.ASTRO_KEEP_OUT_DIR === '1';
  * restores pages without rendering them, is not used.
  */
 const imageMode = parseImageMode(env.PUBLIC_IMAGE_TRANSFORMS);
-/** Each keyed page's cacheKey as release builds left it (src/lib/routes/route-manifest.ts). */
+/** Each keyed page's cacheKey as release builds left it (src/lib/build/routes/route-manifest.ts). */
 const routeManifest = path.resolve(cacheDir, ROUTE_MANIFEST);
 
 /**
  * The build's one read of the site data starts with the build, beside Vite's bundling, and the
- * pages use it (src/lib/data/fetch-site-data.ts). When they are written, the sitemap's lastmod
+ * pages use it (src/lib/build/data/fetch-site-data.ts). When they are written, the sitemap's lastmod
  * dates come from the same data. A failed read fails the build.
- * @type {import('./src/lib/sitemap-lastmod.ts').LastmodIndex}
+ * @type {import('./src/lib/build/sitemap-lastmod.ts').LastmodIndex}
  */
 let lastmods = new Map();
 /**
@@ -158,7 +158,7 @@ export default defineConfig({
     siteData,
     sitemap({
       // Not for search engines: staff shells, notice pages, the internal preview page, search
-      // results and the account pages. Dated pages carry their lastmod (src/lib/sitemap-lastmod.ts).
+      // results and the account pages. Dated pages carry their lastmod (src/lib/build/sitemap-lastmod.ts).
       exclude:
         /^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks|offline)(\/|$)/,
       lastmod: (url) => lastmodFor(lastmods, url),
@@ -177,7 +177,7 @@ export default defineConfig({
   cacheDir,
   experimental: {
     // A plain `npm run build` uses Astro's own page cache. Release builds do not need it: they
-    // hand Astro only the pages whose key changed (src/lib/routes/route-manifest.ts), and the
+    // hand Astro only the pages whose key changed (src/lib/build/routes/route-manifest.ts), and the
     // rest stay in the kept output folder. Nor does a build that renders images (see imageMode).
     incrementalBuild: !keepOutDir && imageMode !== 'build',
   },

@@ -8,7 +8,7 @@
  *
  * Three folders per site:
  * - `workDir`: Astro's outDir. Incremental builds (`emptyOutDir: false`) rewrite only the pages
- *   whose cacheKey changed, in place (src/lib/routes/route-manifest.ts). Never served, because
+ *   whose cacheKey changed, in place (src/lib/build/routes/route-manifest.ts). Never served, because
  *   Astro writes files in place and a reader could see a page half-written, or a failed build's
  *   mix of old and new pages.
  * - `cacheDir`: the build's cache, whose route manifest must describe `workDir` exactly.
@@ -28,7 +28,7 @@ import {
   forgetRouteManifest,
   manifestOutputFiles,
   parseRouteManifest,
-} from '../../src/lib/routes/route-manifest.ts';
+} from '../../src/lib/build/routes/route-manifest.ts';
 import { RENDITIONS_DIR } from '../../src/lib/image-mode.ts';
 import { RENDITION_CACHE, keptRenditions, readImageRefs, writeImageRefs } from './image-refs.ts';
 

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { element } from '../../src/lib/feeds/xml.ts';
-import { PLAIN_PATH } from '../../src/lib/sitemap-lastmod.ts';
+import { element } from '../../src/lib/build/feeds/xml.ts';
+import { PLAIN_PATH } from '../../src/lib/build/sitemap-lastmod.ts';
 
 /** Fewer than the protocol's 50,000 per file, as @astrojs/sitemap's default. */
 export const ENTRY_LIMIT = 45_000;
@@ -29,7 +29,7 @@ export interface SitemapOptions {
   lastmod: (url: string) => string | undefined;
   /**
    * Page paths to list besides those Astro generated in this build: release builds render only
-   * the keyed pages that changed (src/lib/routes/route-manifest.ts) and give all of them here.
+   * the keyed pages that changed (src/lib/build/routes/route-manifest.ts) and give all of them here.
    */
   morePathnames?: () => readonly string[];
 }

@@ -1,6 +1,6 @@
 import { categoryPath } from '../lib/article-links.ts';
 import { buildMenu } from '../lib/categories.ts';
-import { loadSiteData } from '../lib/data/load-site-data.ts';
+import { loadSiteData } from '../lib/build/data/load-site-data.ts';
 import type { Category } from '../lib/types.ts';
 import type { MenuItem } from '../lib/view/types.ts';
 

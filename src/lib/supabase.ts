@@ -1,21 +1,10 @@
 /**
- * The one supabase-js client factory of the app. Build-time reads use the publishable key (the
- * anon role), so nothing a visitor could not read (drafts, archived pages) can ever end up in
- * static HTML.
+ * The one supabase-js client of the browser (the build reads through its own, in
+ * src/lib/build/data/load-site-data.ts).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from './env.ts';
 import type { Database } from './database.types.ts';
-
-let buildClient: SupabaseClient | undefined;
-
-/** The client for reads during `astro build`: no session, no token refresh, no URL parsing. */
-export function getBuildClient(): SupabaseClient {
-  buildClient ??= createClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  return buildClient;
-}
 
 let browserClient: SupabaseClient<Database> | undefined;
 

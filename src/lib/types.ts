@@ -1,5 +1,5 @@
 /**
- * The shapes the public site renders, as loaded at build time (src/lib/data/load-site-data.ts).
+ * The shapes the public site renders, as loaded at build time (src/lib/build/data/load-site-data.ts).
  * camelCase, already joined and ordered; pages and components never see raw rows.
  */
 
@@ -76,7 +76,7 @@ export interface SiteData {
   articlesByCategory: Map<number, Article[]>;
   articlesByAuthor: Map<string, Article[]>;
   /**
-   * Article id → digest of its row as read (src/lib/data/row-cache.ts), when the build kept
+   * Article id → digest of its row as read (src/lib/build/data/row-cache.ts), when the build kept
    * rows: the article page's cache key uses it instead of hashing the whole article.
    */
   articleDigests?: ReadonlyMap<number, string>;

@@ -4,7 +4,7 @@
  * build from the build's one data load (no cacheKey: the file is small and always current).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadSiteData } from '../lib/data/load-site-data.ts';
+import { loadSiteData } from '../lib/build/data/load-site-data.ts';
 import { articleIdRedirects, redirectsFile } from '../lib/article-redirects.ts';
 
 export const getStaticPaths = (() => [{ params: { redirects: '_redirects' } }]) satisfies GetStaticPaths;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { loadSiteData } from '../lib/data/load-site-data.ts';
-import { rssFeed } from '../lib/feeds/rss.ts';
-import { xmlResponse } from '../lib/feeds/xml.ts';
+import { loadSiteData } from '../lib/build/data/load-site-data.ts';
+import { rssFeed } from '../lib/build/feeds/rss.ts';
+import { xmlResponse } from '../lib/build/feeds/xml.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site.ts';
 
 /** The site-wide feed: the newest articles. */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadSiteData } from '../lib/data/load-site-data.ts';
+import { loadSiteData } from '../lib/build/data/load-site-data.ts';
 import { articlePath } from '../lib/article-links.ts';
 import { articleDate, formatArticleDate } from '../lib/dates.ts';
 import { imageRendition, THUMB_WIDTH } from '../lib/images.ts';

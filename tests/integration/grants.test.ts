@@ -11,7 +11,7 @@
  * fixtures (`fx_…`, tests/fixtures/migrations) are test-only and left out.
  */
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { fetchSiteData } from '../../src/lib/data/fetch-site-data.ts';
+import { fetchSiteData } from '../../src/lib/build/data/fetch-site-data.ts';
 import { anonClient, apiUrl, serviceClient } from '../support/clients.ts';
 import { buildWorld, insertOne, makeArticle, type World } from '../support/world.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The build's kept article rows (src/lib/data/row-cache.ts, issue 12): a release build reads
+ * The build's kept article rows (src/lib/build/data/row-cache.ts, issue 12): a release build reads
  * only the rows whose updated_at changed since the last build. What it builds from must always
  * be what a full read returns now: edits, archives, scheduled articles coming due (no write at
  * all) and a kept file from another API or a damaged one.
@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fetchSiteData } from '../../src/lib/data/fetch-site-data.ts';
-import { readAll } from '../../src/lib/data/read-all.ts';
-import { COMPACT_SHARE } from '../../src/lib/data/row-cache.ts';
+import { fetchSiteData } from '../../src/lib/build/data/fetch-site-data.ts';
+import { readAll } from '../../src/lib/build/data/read-all.ts';
+import { COMPACT_SHARE } from '../../src/lib/build/data/row-cache.ts';
 import { anonClient, apiUrl, serviceClient } from '../support/clients.ts';
 import { buildWorld, makeArticle, type World } from '../support/world.ts';
 

@@ -20,7 +20,7 @@ import { createPublishWorker } from '../../scripts/lib/publish/worker.ts';
 import { currentRelease } from '../../scripts/lib/release.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
-import { ROUTE_MANIFEST, readRouteManifest } from '../../src/lib/routes/route-manifest.ts';
+import { ROUTE_MANIFEST, readRouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
 import { OPINION_CATEGORY_ID } from '../../src/lib/site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'publishing-'));

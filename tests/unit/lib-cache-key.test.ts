@@ -10,7 +10,7 @@ import {
   categoryPageCacheKey,
   menuKey,
   menuKeyPart,
-} from '../../src/lib/cache-key.ts';
+} from '../../src/lib/build/cache-key.ts';
 import { paginate } from '../../src/lib/article-links.ts';
 import type { Article, Author } from '../../src/lib/types.ts';
 import { CATEGORIES, article, author, category, siteData } from './lib-fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newsSitemap, recentArticles } from '../../src/lib/feeds/news-sitemap.ts';
-import { RSS_ITEMS, rssFeed } from '../../src/lib/feeds/rss.ts';
-import { xmlEscape } from '../../src/lib/feeds/xml.ts';
+import { newsSitemap, recentArticles } from '../../src/lib/build/feeds/news-sitemap.ts';
+import { RSS_ITEMS, rssFeed } from '../../src/lib/build/feeds/rss.ts';
+import { xmlEscape } from '../../src/lib/build/feeds/xml.ts';
 import { article, siteData } from './lib-fixtures.ts';
 
 const SITE = 'https://esg.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../src/lib/data/pdf-size.ts';
+import { formatFileSize } from '../../src/lib/build/data/pdf-size.ts';
 
 describe('formatFileSize', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { indexSiteData } from '../../src/lib/data/index-site-data.ts';
+import { indexSiteData } from '../../src/lib/build/data/index-site-data.ts';
 import {
   buildLastmodIndex,
   lastmodFor,
   lastmodIndexFromSiteData,
   type LastmodArticle,
-} from '../../src/lib/sitemap-lastmod.ts';
+} from '../../src/lib/build/sitemap-lastmod.ts';
 import { CATEGORIES, article, author } from './lib-fixtures.ts';
 
 const entry = (over: Partial<LastmodArticle>): LastmodArticle => ({

@@ -1,7 +1,7 @@
 /**
  * Releases (scripts/lib/release.ts) with a stand-in for Astro that writes what a release build
  * writes: the keyed pages whose key changed, in place in the work folder, and the route manifest
- * of every keyed page (src/lib/routes/route-manifest.ts). The served release must never change under a reader, a failed build
+ * of every keyed page (src/lib/build/routes/route-manifest.ts). The served release must never change under a reader, a failed build
  * must leave it alone, and pages that stopped existing must leave the next release.
  */
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import {
   servedPath,
   type ReleaseSite,
 } from '../../scripts/lib/release.ts';
-import { ROUTE_MANIFEST, readRouteManifest, type RouteManifest } from '../../src/lib/routes/route-manifest.ts';
+import { ROUTE_MANIFEST, readRouteManifest, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
 import { RENDITION_CACHE, readImageRefs, writeImageRefs } from '../../scripts/lib/image-refs.ts';
 
 let site: ReleaseSite;

@@ -6,12 +6,12 @@
  * build builds it, changes one rendered field at a time and compares the subject page's key.
  */
 import { describe, expect, it } from 'vitest';
-import { indexSiteData } from '../../src/lib/data/index-site-data.ts';
-import { articlePaths } from '../../src/lib/routes/article-paths.ts';
-import { articleIdShardPaths } from '../../src/lib/routes/article-id-shard-paths.ts';
-import { authorPaths } from '../../src/lib/routes/author-paths.ts';
-import { categoryFeedPaths } from '../../src/lib/routes/category-feed-paths.ts';
-import { categoryPaths } from '../../src/lib/routes/category-paths.ts';
+import { indexSiteData } from '../../src/lib/build/data/index-site-data.ts';
+import { articlePaths } from '../../src/lib/build/routes/article-paths.ts';
+import { articleIdShardPaths } from '../../src/lib/build/routes/article-id-shard-paths.ts';
+import { authorPaths } from '../../src/lib/build/routes/author-paths.ts';
+import { categoryFeedPaths } from '../../src/lib/build/routes/category-feed-paths.ts';
+import { categoryPaths } from '../../src/lib/build/routes/category-paths.ts';
 import type { Article, Author, Category, SiteData } from '../../src/lib/types.ts';
 import { CATEGORIES, article, author, category } from './lib-fixtures.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The route manifest (src/lib/routes/route-manifest.ts): release builds hand Astro only the
+ * The route manifest (src/lib/build/routes/route-manifest.ts): release builds hand Astro only the
  * keyed pages whose key changed, remember every page's key, and render everything again when
  * the code, config or environment changed.
  */
@@ -16,7 +16,7 @@ import {
   pagePath,
   readRouteManifest,
   startRouteManifest,
-} from '../../src/lib/routes/route-manifest.ts';
+} from '../../src/lib/build/routes/route-manifest.ts';
 
 let tmp: string;
 let file: string;

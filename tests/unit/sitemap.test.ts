@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LIMIT, sitemapEntries, sitemapFiles } from '../../scripts/lib/sitemap.ts';
-import { PLAIN_PATH } from '../../src/lib/sitemap-lastmod.ts';
+import { PLAIN_PATH } from '../../src/lib/build/sitemap-lastmod.ts';
 
 const SITE = 'https://news.example/';
 const options = {

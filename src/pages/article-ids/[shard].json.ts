@@ -3,9 +3,9 @@
  * page uses on hosts that do not read `_redirects` (src/lib/article-redirects.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadSiteData } from '../../lib/data/load-site-data.ts';
-import { articleIdShardPaths } from '../../lib/routes/article-id-shard-paths.ts';
-import { changedPaths } from '../../lib/routes/route-manifest.ts';
+import { loadSiteData } from '../../lib/build/data/load-site-data.ts';
+import { articleIdShardPaths } from '../../lib/build/routes/article-id-shard-paths.ts';
+import { changedPaths } from '../../lib/build/routes/route-manifest.ts';
 
 export const getStaticPaths = (async () =>
   changedPaths('/article-ids/[shard].json', articleIdShardPaths(await loadSiteData()))) satisfies GetStaticPaths;

@@ -1,10 +1,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadSiteData } from '../../../lib/data/load-site-data.ts';
+import { loadSiteData } from '../../../lib/build/data/load-site-data.ts';
 import { categoryPath } from '../../../lib/article-links.ts';
-import { categoryFeedPaths } from '../../../lib/routes/category-feed-paths.ts';
-import { changedPaths } from '../../../lib/routes/route-manifest.ts';
-import { rssFeed } from '../../../lib/feeds/rss.ts';
-import { xmlResponse } from '../../../lib/feeds/xml.ts';
+import { categoryFeedPaths } from '../../../lib/build/routes/category-feed-paths.ts';
+import { changedPaths } from '../../../lib/build/routes/route-manifest.ts';
+import { rssFeed } from '../../../lib/build/feeds/rss.ts';
+import { xmlResponse } from '../../../lib/build/feeds/xml.ts';
 import type { Category } from '../../../lib/types.ts';
 
 /** One feed per category that has articles. */

@@ -25,7 +25,7 @@ export interface VersionedRow {
 /**
  * A row with the digest of its content (the first 16 hex digits of the SHA-256 of its JSON as
  * the API sent it), worked out once when it is read and kept with it: the article pages' cache
- * keys use it instead of hashing 10,000 articles again at every publish (src/lib/cache-key.ts).
+ * keys use it instead of hashing 10,000 articles again at every publish (src/lib/build/cache-key.ts).
  */
 export interface KeptRow<T> {
   row: T;

@@ -2,9 +2,9 @@
  * The Google News sitemap: articles published in the last 48 hours (spec: news sitemap window),
  * with publication name, language, date and title.
  */
-import type { Article } from '../types.ts';
-import { absoluteUrl, articlePath, type SiteUrl } from '../article-links.ts';
-import { NEWS_SITEMAP_HOURS, SITE_NAME } from '../site.ts';
+import type { Article } from '../../types.ts';
+import { absoluteUrl, articlePath, type SiteUrl } from '../../article-links.ts';
+import { NEWS_SITEMAP_HOURS, SITE_NAME } from '../../site.ts';
 import { element, xmlEscape } from './xml.ts';
 
 export function recentArticles(articles: readonly Article[], now: Date, hours = NEWS_SITEMAP_HOURS): Article[] {

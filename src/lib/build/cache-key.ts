@@ -1,5 +1,5 @@
 /**
- * `cacheKey`s for incremental builds (release builds: src/lib/routes/route-manifest.ts; a plain
+ * `cacheKey`s for incremental builds (release builds: src/lib/build/routes/route-manifest.ts; a plain
  * `astro build`: Astro's `experimental.incrementalBuild`): a page returned by `getStaticPaths` is
  * re-rendered only when its key or the code changes, so a key must cover
  * exactly the data the page renders: anything missing leaves a stale page, anything extra
@@ -11,12 +11,12 @@
  * older; that is the trade-off that keeps one publish from re-rendering every page).
  */
 import { hash } from 'node:crypto';
-import type { Article, Author, Category, SiteData } from './types.ts';
-import type { ListingPage } from './article-links.ts';
-import { articleCategories, cardCategories, displayedPrimaryCategory } from './categories.ts';
-import { articleDate } from './dates.ts';
+import type { Article, Author, Category, SiteData } from '../types.ts';
+import type { ListingPage } from '../article-links.ts';
+import { articleCategories, cardCategories, displayedPrimaryCategory } from '../categories.ts';
+import { articleDate } from '../dates.ts';
 import { RSS_ITEMS } from './feeds/rss.ts';
-import { articleDescription } from './text.ts';
+import { articleDescription } from '../text.ts';
 
 /** The data a key helper needs: categories for the menu and cards, authors for bylines. */
 export type CacheKeyData = Pick<SiteData, 'categories' | 'categoryById' | 'authorById' | 'articleDigests'>;

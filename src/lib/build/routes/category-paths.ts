@@ -1,7 +1,7 @@
 /** The paths of `src/pages/category/[slug]/[...page].astro`: every page of every category listing. */
-import { categoryPath, pageParam, paginate } from '../article-links.ts';
+import { categoryPath, pageParam, paginate } from '../../article-links.ts';
 import { categoryPageCacheKey } from '../cache-key.ts';
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../types.ts';
 
 export function categoryPaths(data: SiteData) {
   return data.categories.flatMap((category) =>

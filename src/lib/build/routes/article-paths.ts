@@ -3,7 +3,7 @@
  * `/article/{id}` is not a page (src/lib/article-redirects.ts).
  */
 import { articlePageCacheKey } from '../cache-key.ts';
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../types.ts';
 
 export function articlePaths(data: SiteData) {
   return data.articles.map((article) => ({

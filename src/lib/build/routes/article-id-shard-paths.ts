@@ -1,7 +1,7 @@
 /** The paths of `src/pages/article-ids/[shard].json.ts`: one id → slug shard per thousand ids. */
-import { articleIdRedirects, idShards } from '../article-redirects.ts';
+import { articleIdRedirects, idShards } from '../../article-redirects.ts';
 import { cacheKeyFor } from '../cache-key.ts';
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../types.ts';
 
 export function articleIdShardPaths(data: SiteData) {
   return [...idShards(data.articles, articleIdRedirects(data))].map(([shard, slugs]) => ({

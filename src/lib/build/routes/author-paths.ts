@@ -1,7 +1,7 @@
 /** The paths of `src/pages/author/[username]/[...page].astro`: every page of every public profile. */
-import { authorPath, pageParam, paginate } from '../article-links.ts';
+import { authorPath, pageParam, paginate } from '../../article-links.ts';
 import { authorPageCacheKey } from '../cache-key.ts';
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../types.ts';
 
 export function authorPaths(data: SiteData) {
   return data.authors.flatMap((author) =>

@@ -11,9 +11,9 @@
  * - Pages whose content is not dated (company pages, /events, /categories, /authors) get no
  *   lastmod rather than a made-up one.
  */
-import { articlePath, authorPath, categoryPath } from './article-links.ts';
-import { latestDate } from './dates.ts';
-import type { SiteData } from './types.ts';
+import { articlePath, authorPath, categoryPath } from '../article-links.ts';
+import { latestDate } from '../dates.ts';
+import type { SiteData } from '../types.ts';
 
 export interface LastmodArticle {
   slug: string;

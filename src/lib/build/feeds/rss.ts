@@ -2,11 +2,11 @@
  * RSS 2.0 for the whole site and for each category: the newest published articles with title,
  * link, description, publication date, categories and author.
  */
-import type { Article, SiteData } from '../types.ts';
-import { absoluteUrl, articlePath, authorName, type SiteUrl } from '../article-links.ts';
-import { articleCategories } from '../categories.ts';
-import { articleDescription } from '../text.ts';
-import { SITE_NAME } from '../site.ts';
+import type { Article, SiteData } from '../../types.ts';
+import { absoluteUrl, articlePath, authorName, type SiteUrl } from '../../article-links.ts';
+import { articleCategories } from '../../categories.ts';
+import { articleDescription } from '../../text.ts';
+import { SITE_NAME } from '../../site.ts';
 import { element, xmlEscape } from './xml.ts';
 
 /** How many items a feed carries. */

@@ -1,6 +1,6 @@
 /** The paths of `src/pages/category/[slug]/rss.xml.ts`: one feed per category that has articles. */
 import { categoryFeedCacheKey } from '../cache-key.ts';
-import type { SiteData } from '../types.ts';
+import type { SiteData } from '../../types.ts';
 
 export function categoryFeedPaths(data: SiteData) {
   return data.categories

@@ -2,7 +2,7 @@
  * Release builds render only the keyed pages whose data changed, and hand Astro nothing else.
  *
  * Every route with one page per article, listing page, feed or shard returns its paths with a
- * `cacheKey` (src/lib/cache-key.ts) that covers everything the page shows. A release build
+ * `cacheKey` (src/lib/build/cache-key.ts) that covers everything the page shows. A release build
  * (npm start, the publish worker: the output folder is kept between builds) remembers each
  * page's key in `routes.json` in its cache folder; the next one gives Astro only the paths whose
  * key changed or that are new, and the pages it does not hand over stay in the output folder as

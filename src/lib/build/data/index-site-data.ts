@@ -1,5 +1,5 @@
 /** SiteData's lookups from its lists: pure, so unit tests build exactly the SiteData a build does. */
-import type { Article, SiteData } from '../types.ts';
+import type { Article, SiteData } from '../../types.ts';
 
 /** The lookups pages use, built from the four lists (already ordered as SiteData describes). */
 export function indexSiteData({
