@@ -3,7 +3,7 @@
  * renditions made by the build, for projects whose Storage has no image renderer (hosted
  * Supabase's Free plan).
  *
- * Pages are rendered with a placeholder per image and width (src/lib/images.ts,
+ * Pages are rendered with a placeholder per image and width (src/lib/rules/images.ts,
  * `pendingRendition`). When Astro has written them (`astro:build:done`), this step reads the
  * files rendered in this build, and for each stored image they name:
  *
@@ -430,7 +430,7 @@ export function imageRenditions(options: { mode: ImageMode; cacheDir: string; ke
   return {
     name: 'image-renditions',
     hooks: {
-      // The pages render placeholders only when this step will replace them (src/lib/images.ts).
+      // The pages render placeholders only when this step will replace them (src/lib/rules/images.ts).
       'astro:build:start': () => announceBuildStep(options.mode === 'build'),
       'astro:build:done': async ({ dir, assets, logger }) => {
         const files = new Set<string>();

@@ -35,7 +35,7 @@ export type Resolved = { file: string; status: 200 | 404 } | { redirect: string;
 /** Exact-path redirects, as the build writes them to `_redirects` (path → target and status). */
 export type Redirects = ReadonlyMap<string, { to: string; status: 301 | 302 | 307 | 308 }>;
 
-/** The build's redirect rules (src/lib/article-redirects.ts), the file hosts like Netlify read. */
+/** The build's redirect rules (src/lib/rules/article-redirects.ts), the file hosts like Netlify read. */
 export const REDIRECTS_FILE = '_redirects';
 
 /**

@@ -3,7 +3,7 @@
  * apply the `_redirects` rule (a host without redirect support, or past its rule limit), look the
  * id up in its `/article-ids/{n}.json` shard and go to the article. Any failure leaves the page.
  */
-import { idShard } from '../lib/article-redirects.ts';
+import { idShard } from '../lib/rules/article-redirects.ts';
 
 export async function followArticleId(location: Location = window.location): Promise<void> {
   const id = /^\/article\/([1-9]\d{0,15})\/?$/.exec(location.pathname)?.[1];

@@ -4,7 +4,7 @@
  * (a pointer crossing a gap does not snap a menu shut) and the keyboard — Enter or Space on a
  * category's toggle opens it, arrows move, Escape closes and returns focus to the toggle.
  */
-import { TIMINGS } from '../lib/reader/keys.ts';
+import { TIMINGS } from '../lib/rules/reader/keys.ts';
 
 /** Below this width the menu lives in the drawer and lists everything (CSS uses the same value). */
 const DESKTOP = '(min-width: 64rem)';

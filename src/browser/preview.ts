@@ -5,18 +5,18 @@
  * Differences from the public page, on purpose: the date is relative, and drafts carry the
  * banner 'PREVIEW - Only you can see this article'.
  */
-import { fitHeadline, headlineSize } from '../lib/headline.ts';
-import { articleDate, relativeTime } from '../lib/dates.ts';
-import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/images.ts';
+import { fitHeadline, headlineSize } from '../lib/rules/headline.ts';
+import { articleDate, relativeTime } from '../lib/rules/dates.ts';
+import { AVATAR_WIDTH, imageRendition, responsiveImage } from '../lib/rules/images.ts';
 import { MESSAGES } from '../lib/messages/reader.ts';
-import { sanitizeArticleHtml } from '../lib/sanitize.ts';
-import { linkableUrl } from '../lib/article-links.ts';
+import { sanitizeArticleHtml } from '../lib/rules/sanitize.ts';
+import { linkableUrl } from '../lib/rules/article-links.ts';
 import { LABELS } from '../lib/messages/reader.ts';
-import { downloadUrl } from '../lib/storage-url.ts';
+import { downloadUrl } from '../lib/rules/storage-url.ts';
 import { getBrowserClient } from '../lib/supabase.ts';
 import type { Article, Author, Category } from '../lib/types.ts';
-import { articleView, type ArticleView } from '../lib/view/article.ts';
-import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../lib/data/rows.ts';
+import { articleView, type ArticleView } from '../lib/rules/view/article.ts';
+import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../lib/rules/rows.ts';
 
 /** An articles_meta row as `select('*')` returns it (the status decides the banner). */
 type Row = ArticleRow & { status: string };

@@ -1,8 +1,8 @@
-import { categoryPath } from '../lib/article-links.ts';
-import { buildMenu } from '../lib/categories.ts';
+import { categoryPath } from '../lib/rules/article-links.ts';
+import { buildMenu } from '../lib/rules/categories.ts';
 import { loadSiteData } from '../lib/build/data/load-site-data.ts';
 import type { Category } from '../lib/types.ts';
-import type { MenuItem } from '../lib/view/types.ts';
+import type { MenuItem } from '../lib/rules/view/types.ts';
 
 const link = (c: Category) => ({ name: c.name, href: categoryPath(c) });
 

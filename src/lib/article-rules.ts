@@ -4,7 +4,7 @@
  * and the tests import these; the messages come from the catalogue.
  */
 import { ARTICLE_FORM } from './messages/dashboard.ts';
-import { htmlToText } from './text.ts';
+import { htmlToText } from './rules/text.ts';
 
 const EXCERPT_MAX_WORDS = 40;
 export const EXCERPT_MAX_CHARS = 400;

@@ -1,7 +1,7 @@
 /**
  * Where responsive images come from (PUBLIC_IMAGE_TRANSFORMS, docs/images.md), and the URL forms
  * of the `build` mode. Free of `import.meta.env`, so the build step (scripts/lib/image-renditions.ts,
- * plain Node) shares it with the pages (src/lib/images.ts builds every image URL).
+ * plain Node) shares it with the pages (src/lib/rules/images.ts builds every image URL).
  *
  * - `storage` (default; `on` is accepted too): Storage's image renderer, `/storage/v1/render/image/…`.
  *   Hosted Supabase has it on the Pro plan and above.

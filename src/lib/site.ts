@@ -29,7 +29,7 @@ export const PARTNER = {
   url: 'https://verdantmetrics.example.com/',
 } as const;
 
-/** Responsive image widths offered in `srcset` (src/lib/images.ts): phone 1x … wide 2x. */
+/** Responsive image widths offered in `srcset` (src/lib/rules/images.ts): phone 1x … wide 2x. */
 export const IMAGE_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
 /** WebP quality of image renditions: visually clean for photos at a fraction of the bytes. */
 export const IMAGE_QUALITY = 75;

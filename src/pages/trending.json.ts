@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { loadSiteData } from '../lib/build/data/load-site-data.ts';
-import { articlePath } from '../lib/article-links.ts';
-import { articleDate, formatArticleDate } from '../lib/dates.ts';
-import { imageRendition, THUMB_WIDTH } from '../lib/images.ts';
-import { trendingArticles } from '../lib/view/cards.ts';
+import { articlePath } from '../lib/rules/article-links.ts';
+import { articleDate, formatArticleDate } from '../lib/rules/dates.ts';
+import { imageRendition, THUMB_WIDTH } from '../lib/rules/images.ts';
+import { trendingArticles } from '../lib/rules/view/cards.ts';
 
 /**
  * The trending list as a small JSON fragment. It changes with every publish and appears on

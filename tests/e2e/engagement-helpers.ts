@@ -6,7 +6,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { STORAGE_KEYS } from '../../src/lib/reader/keys.ts';
+import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import { apiClient, storageKey } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 

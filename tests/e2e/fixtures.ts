@@ -10,7 +10,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { LocalServer } from '../../supabase/local/server.ts';
 import { generate } from '../../scripts/seed/generate.ts';
-import { HEADLINE_FIT_CHARS } from '../../src/lib/headline.ts';
+import { HEADLINE_FIT_CHARS } from '../../src/lib/rules/headline.ts';
 import { bodyPayload, jsUrl, payload } from './xss-payloads.ts';
 
 const E2E_FIXTURES = {

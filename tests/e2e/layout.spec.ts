@@ -7,7 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { HEADLINE_FIT_CHARS, fitHeadline, headlineSize } from '../../src/lib/headline.ts';
+import { HEADLINE_FIT_CHARS, fitHeadline, headlineSize } from '../../src/lib/rules/headline.ts';
 import { E2E } from './env.ts';
 
 const anon = createClient(E2E.apiUrl, loadConfig().anonKey, { auth: { persistSession: false } });

@@ -7,11 +7,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { formatEventDate } from '../../src/lib/dates.ts';
+import { formatEventDate } from '../../src/lib/rules/dates.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { RSS_ITEMS } from '../../src/lib/build/feeds/rss.ts';
 import { HOME_SECTION_LIMIT, LISTING_PAGE_SIZE } from '../../src/lib/site.ts';
-import { SEARCH_CAP_NOTE, SEARCH_RESULT_LIMIT } from '../../src/lib/search/results.ts';
+import { SEARCH_CAP_NOTE, SEARCH_RESULT_LIMIT } from '../../src/lib/rules/search/results.ts';
 import { E2E } from './env.ts';
 
 const config = loadConfig();

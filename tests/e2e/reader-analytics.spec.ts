@@ -6,7 +6,7 @@
  * own user agent, so its rows are told apart from every other test's.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/lib/reader/keys.ts';
+import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import { DEMO_PASSWORD } from './dashboard-session.ts';
 import { overlaysReady, presetStorage, readStorage, service, signInAs } from './engagement-helpers.ts';
 

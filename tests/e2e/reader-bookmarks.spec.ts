@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
-import { STORAGE_KEYS } from '../../src/lib/reader/keys.ts';
+import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import {
   islandsHydrated,
   publishedArticles,

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
 import { LABELS } from '../../src/lib/messages/reader.ts';
-import { STORAGE_KEYS } from '../../src/lib/reader/keys.ts';
+import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import {
   publishedArticles,
   readerApi,

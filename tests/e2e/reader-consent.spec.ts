@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
-import { STORAGE_KEYS, TIMINGS } from '../../src/lib/reader/keys.ts';
+import { STORAGE_KEYS, TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import {
   freshEmail,
   freshUser,

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { ENGAGEMENT } from '../../src/lib/messages/engagement.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
-import { TIMINGS } from '../../src/lib/reader/keys.ts';
+import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { apiClient } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 import {

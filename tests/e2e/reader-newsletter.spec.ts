@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
-import { TIMINGS } from '../../src/lib/reader/keys.ts';
+import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import {
   freshEmail,
   freshUser,

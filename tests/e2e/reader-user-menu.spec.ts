@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH } from '../../src/lib/messages/auth.ts';
 import { LABELS } from '../../src/lib/messages/reader.ts';
-import { TIMINGS } from '../../src/lib/reader/keys.ts';
+import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { freshUser, storeSession, userMenuReady } from './reader-auth-helpers.ts';
 
 const header = (page: Page) => page.locator('header.site-header');

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { TIMINGS } from '../../src/lib/reader/keys.ts';
+import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { PARTNER } from '../../src/lib/site.ts';
 
 const MOBILE = { width: 390, height: 844 };

@@ -12,7 +12,7 @@ import {
   paginate,
   resolveArticle,
   searchPath,
-} from '../../src/lib/article-links.ts';
+} from '../../src/lib/rules/article-links.ts';
 import { article, siteData } from './lib-fixtures.ts';
 
 describe('paths', () => {

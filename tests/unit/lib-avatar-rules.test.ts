@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { PROFILE } from '../../src/lib/messages/dashboard.ts';
-import { avatarError, avatarObjectName, mayUploadAvatar, profileError } from '../../src/lib/profile/avatar-rules.ts';
+import {
+  avatarError,
+  avatarObjectName,
+  mayUploadAvatar,
+  profileError,
+} from '../../src/lib/rules/profile/avatar-rules.ts';
 
 const MB = 1024 * 1024;
 

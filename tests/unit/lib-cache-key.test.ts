@@ -11,7 +11,7 @@ import {
   menuKey,
   menuKeyPart,
 } from '../../src/lib/build/cache-key.ts';
-import { paginate } from '../../src/lib/article-links.ts';
+import { paginate } from '../../src/lib/rules/article-links.ts';
 import type { Article, Author } from '../../src/lib/types.ts';
 import { CATEGORIES, article, author, category, siteData } from './lib-fixtures.ts';
 

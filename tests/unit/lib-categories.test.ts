@@ -6,7 +6,7 @@ import {
   cardCategories,
   displayedPrimaryCategory,
   isSkippedCategory,
-} from '../../src/lib/categories.ts';
+} from '../../src/lib/rules/categories.ts';
 import { CATEGORIES, article, category, categoryById } from './lib-fixtures.ts';
 
 const names = (list: { name: string }[]) => list.map((c) => c.name);

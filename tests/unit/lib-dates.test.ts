@@ -8,7 +8,7 @@ import {
   formatEventTime,
   isoDate,
   relativeTime,
-} from '../../src/lib/dates.ts';
+} from '../../src/lib/rules/dates.ts';
 
 describe('formatArticleDate: en-ZA, long month, Africa/Johannesburg (UTC+2)', () => {
   it.each([

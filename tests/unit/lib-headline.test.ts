@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_FIT_CHARS, HEADLINE_STEPS, fitHeadline, headlineSize } from '../../src/lib/headline.ts';
+import { HEADLINE_FIT_CHARS, HEADLINE_STEPS, fitHeadline, headlineSize } from '../../src/lib/rules/headline.ts';
 
 const title = (length: number) => 'x'.repeat(length);
 

@@ -7,7 +7,7 @@ import {
   imageRendition,
   responsiveImage,
   shareImage,
-} from '../../src/lib/images.ts';
+} from '../../src/lib/rules/images.ts';
 import { PENDING_RENDITION, parseImageMode, parsePending, renditionPath } from '../../src/lib/image-mode.ts';
 
 const API = 'https://abc.supabase.co';

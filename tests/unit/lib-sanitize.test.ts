@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedEmbed, sanitizeArticleHtml } from '../../src/lib/sanitize.ts';
+import { isAllowedEmbed, sanitizeArticleHtml } from '../../src/lib/rules/sanitize.ts';
 
 const ALLOWED_TAGS = new Set(
   'p h2 h3 h4 ul ol li blockquote br hr code pre span strong em b i u s a img figure figcaption iframe table caption colgroup col thead tbody tfoot tr th td'.split(

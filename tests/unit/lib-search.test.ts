@@ -10,7 +10,7 @@ import {
   searchDocumentTitle,
   type ArticleCategoryRow,
   type AuthorRow,
-} from '../../src/lib/search/results.ts';
+} from '../../src/lib/rules/search/results.ts';
 import { LABELS } from '../../src/lib/messages/reader.ts';
 import { categoryById } from './lib-fixtures.ts';
 

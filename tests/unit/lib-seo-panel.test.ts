@@ -12,8 +12,8 @@ import {
   shownSuggestions,
   storedSeo,
   type SeoFields,
-} from '../../src/lib/seo-panel.ts';
-import { articleView } from '../../src/lib/view/article.ts';
+} from '../../src/lib/rules/seo-panel.ts';
+import { articleView } from '../../src/lib/rules/view/article.ts';
 import { article } from './lib-fixtures.ts';
 
 describe('auto-filled fields (§5)', () => {

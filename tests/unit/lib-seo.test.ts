@@ -12,7 +12,7 @@ import {
   reportLd,
   serializeJsonLd,
   websiteLd,
-} from '../../src/lib/seo.ts';
+} from '../../src/lib/rules/seo.ts';
 import { SITE_DESCRIPTION } from '../../src/lib/site.ts';
 import { article, author, categoryById } from './lib-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as site from '../../src/lib/site.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
-import { TIMINGS } from '../../src/lib/reader/keys.ts';
+import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 
 describe('product constants (reader spec §2, §9)', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   htmlToText,
   truncateChars,
   truncateWords,
-} from '../../src/lib/text.ts';
+} from '../../src/lib/rules/text.ts';
 
 describe('htmlToText', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resendOutcome } from '../../src/lib/verify-email.ts';
+import { resendOutcome } from '../../src/lib/rules/verify-email.ts';
 
 const sent = { text: 'A new verification email has been sent. Please check your inbox.', error: false };
 

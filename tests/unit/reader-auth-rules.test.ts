@@ -9,7 +9,7 @@ import {
   readLinkFragment,
   registerProblem,
   resetProblem,
-} from '../../src/lib/reader/auth-rules.ts';
+} from '../../src/lib/rules/reader/auth-rules.ts';
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 

@@ -5,21 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
-import { TIMINGS } from '../../src/lib/reader/keys.ts';
+import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import {
   checkEnquiry,
   checkNewsletterEmail,
   checkStoreEmail,
   normaliseEmail,
   type EnquiryFields,
-} from '../../src/lib/engagement/validation.ts';
+} from '../../src/lib/rules/engagement/validation.ts';
 import {
   parseTimestamp,
   popupVerdict,
   recentlySubscribed,
   type PopupFacts,
-} from '../../src/lib/engagement/popup-rules.ts';
-import { fingerprint, hash, resolveVisitor } from '../../src/lib/engagement/visitor.ts';
+} from '../../src/lib/rules/engagement/popup-rules.ts';
+import { fingerprint, hash, resolveVisitor } from '../../src/lib/rules/engagement/visitor.ts';
 import { viewRows } from '../../src/lib/engagement/analytics.ts';
 import { errorReport, isRateLimited, serverReason } from '../../src/lib/engagement/errors.ts';
 import { freshCaller } from '../../src/lib/engagement/rest.ts';

@@ -4,12 +4,12 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginHref, safeRedirect } from '../../src/lib/reader/safe-redirect.ts';
+import { loginHref, safeRedirect } from '../../src/lib/rules/reader/safe-redirect.ts';
 import { authStorageKey, parseStoredSession } from '../../src/lib/reader/session.ts';
 import { parseProfileCache, isStaffRole } from '../../src/lib/reader/profile.ts';
 import { consentFrom } from '../../src/lib/reader/consent.ts';
 import { $toasts, showToast } from '../../src/lib/reader/toasts.ts';
-import { STORAGE_KEYS, TIMINGS } from '../../src/lib/reader/keys.ts';
+import { STORAGE_KEYS, TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 
 describe('safeRedirect', () => {
   it.each([

@@ -4,7 +4,7 @@
  * bookmark and pending comment as stored through login, and the error mapping.
  */
 import { describe, expect, it } from 'vitest';
-import { applyReaction, nextReaction, reactionChange } from '../../src/lib/interactions/reactions.ts';
+import { applyReaction, nextReaction, reactionChange } from '../../src/lib/rules/interactions/reactions.ts';
 import {
   canReact,
   commentBadges,
@@ -12,14 +12,14 @@ import {
   isBlank,
   visibleComments,
   type CommentRow,
-} from '../../src/lib/interactions/comment-rules.ts';
+} from '../../src/lib/rules/interactions/comment-rules.ts';
 import { parsePendingBookmark, parsePendingComment, pendingCommentFor } from '../../src/lib/interactions/pending.ts';
 import {
   BookmarkServiceError,
   bookmarkFailureMessage,
   isDuplicate,
   isMissingTable,
-} from '../../src/lib/interactions/service-errors.ts';
+} from '../../src/lib/rules/interactions/service-errors.ts';
 import { freshAccessToken } from '../../src/lib/interactions/read-client.ts';
 import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';

@@ -13,8 +13,8 @@ import {
   isEmailNotConfirmed,
   loginProblem,
   readLinkFragment,
-} from '../../lib/reader/auth-rules.ts';
-import { safeRedirect } from '../../lib/reader/safe-redirect.ts';
+} from '../../lib/rules/reader/auth-rules.ts';
+import { safeRedirect } from '../../lib/rules/reader/safe-redirect.ts';
 import { signInWithPassword } from '../../lib/reader/auth-api.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';

@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { ProfileEditor } from '../../shared/profile/ProfileEditor.tsx';
 import { AUTH } from '../../lib/messages/auth.ts';
 import { LABELS } from '../../lib/messages/reader.ts';
-import { mayUploadAvatar } from '../../lib/profile/avatar-rules.ts';
+import { mayUploadAvatar } from '../../lib/rules/profile/avatar-rules.ts';
 import { getMyProfile, saveMyProfile, uploadMyAvatar, type EditableProfile } from '../../lib/profile/profile-api.ts';
 import { $profile, patchProfile, refreshProfile, type ReaderProfile } from '../../lib/reader/profile.ts';
 import { requireSession } from '../../lib/reader/session.ts';
-import { loginHref } from '../../lib/reader/safe-redirect.ts';
+import { loginHref } from '../../lib/rules/reader/safe-redirect.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 
 /** The header shows the change at once: patched when its profile is known, else read afresh. */

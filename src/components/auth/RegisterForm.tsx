@@ -7,9 +7,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { AUTH } from '../../lib/messages/auth.ts';
 import { MESSAGES } from '../../lib/messages/reader.ts';
-import { registerProblem } from '../../lib/reader/auth-rules.ts';
+import { registerProblem } from '../../lib/rules/reader/auth-rules.ts';
 import { signUp } from '../../lib/reader/auth-api.ts';
-import { TIMINGS } from '../../lib/reader/keys.ts';
+import { TIMINGS } from '../../lib/rules/reader/keys.ts';
 import { showToast } from '../../lib/reader/toasts.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';

@@ -12,7 +12,7 @@ import {
   REQUIRED_FIELDS,
   type EnquiryFields,
   type EnquiryType,
-} from '../../lib/engagement/validation.ts';
+} from '../../lib/rules/engagement/validation.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 
 interface Props {

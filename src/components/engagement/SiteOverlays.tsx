@@ -7,11 +7,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { $consent, $consentKnown, consentFrom } from '../../lib/reader/consent.ts';
-import { STORAGE_KEYS, TIMINGS } from '../../lib/reader/keys.ts';
+import { STORAGE_KEYS, TIMINGS } from '../../lib/rules/reader/keys.ts';
 import { $session } from '../../lib/reader/session.ts';
 import { recordPageViews } from '../../lib/engagement/analytics.ts';
 import { $newsletterSubscribed, loadSubscription } from '../../lib/engagement/newsletter.ts';
-import { parseTimestamp, popupVerdict, type PopupFacts } from '../../lib/engagement/popup-rules.ts';
+import { parseTimestamp, popupVerdict, type PopupFacts } from '../../lib/rules/engagement/popup-rules.ts';
 import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import CookieBanner from './CookieBanner.tsx';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { TIMINGS } from '../../lib/reader/keys.ts';
-import { checkStoreEmail } from '../../lib/engagement/validation.ts';
+import { TIMINGS } from '../../lib/rules/reader/keys.ts';
+import { checkStoreEmail } from '../../lib/rules/engagement/validation.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 
 type Status = { tone: 'idle' } | { tone: 'error' | 'success'; text: string };

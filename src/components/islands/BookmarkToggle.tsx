@@ -8,10 +8,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { warmWriteClient } from '../../lib/interactions/warm-client.ts';
 import { clearPendingBookmark, readPendingBookmark, storePendingBookmark } from '../../lib/interactions/pending.ts';
-import { bookmarkFailureMessage } from '../../lib/interactions/service-errors.ts';
+import { bookmarkFailureMessage } from '../../lib/rules/interactions/service-errors.ts';
 import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
-import { TIMINGS } from '../../lib/reader/keys.ts';
-import { loginHref } from '../../lib/reader/safe-redirect.ts';
+import { TIMINGS } from '../../lib/rules/reader/keys.ts';
+import { loginHref } from '../../lib/rules/reader/safe-redirect.ts';
 import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
 import { $session } from '../../lib/reader/session.ts';
 import { showToast } from '../../lib/reader/toasts.ts';

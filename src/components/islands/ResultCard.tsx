@@ -3,11 +3,11 @@
  * the site's other cards (ArticleCard.astro).
  */
 import { useState, type ReactNode } from 'react';
-import { articlePath } from '../../lib/article-links.ts';
-import { articleDate, formatArticleDate, isoDate } from '../../lib/dates.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/images.ts';
+import { articlePath } from '../../lib/rules/article-links.ts';
+import { articleDate, formatArticleDate, isoDate } from '../../lib/rules/dates.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/rules/images.ts';
 import { MESSAGES } from '../../lib/messages/reader.ts';
-import { resultCardDetails, type ResultDetails } from '../../lib/search/results.ts';
+import { resultCardDetails, type ResultDetails } from '../../lib/rules/search/results.ts';
 import type { SearchResult } from '../../lib/search/search-articles.ts';
 
 /** One result, laid out like the site's other cards (ArticleCard.astro): chips, title, excerpt, date · author. */

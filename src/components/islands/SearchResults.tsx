@@ -9,7 +9,7 @@
  * title follows: 'Search results for “q” | ESG Africa News', the built title when there is none.
  */
 import { useEffect, useRef, useState } from 'react';
-import { searchPath } from '../../lib/article-links.ts';
+import { searchPath } from '../../lib/rules/article-links.ts';
 import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { ResultCard } from './ResultCard.tsx';
@@ -21,7 +21,7 @@ import {
   queryFromSearch,
   searchDocumentTitle,
   type ResultDetails,
-} from '../../lib/search/results.ts';
+} from '../../lib/rules/search/results.ts';
 import { searchArticles, searchResultDetails, type SearchResult } from '../../lib/search/search-articles.ts';
 import './search-results.css';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { PROFILE } from '../../lib/messages/dashboard.ts';
-import { resendOutcome } from '../../lib/verify-email.ts';
+import { resendOutcome } from '../../lib/rules/verify-email.ts';
 
 interface Props {
   /** Where the new mail's link should land (a path on this site); default: the auth server's choice. */

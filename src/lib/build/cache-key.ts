@@ -12,11 +12,11 @@
  */
 import { hash } from 'node:crypto';
 import type { Article, Author, Category, SiteData } from '../types.ts';
-import type { ListingPage } from '../article-links.ts';
-import { articleCategories, cardCategories, displayedPrimaryCategory } from '../categories.ts';
-import { articleDate } from '../dates.ts';
+import type { ListingPage } from '../rules/article-links.ts';
+import { articleCategories, cardCategories, displayedPrimaryCategory } from '../rules/categories.ts';
+import { articleDate } from '../rules/dates.ts';
 import { RSS_ITEMS } from './feeds/rss.ts';
-import { articleDescription } from '../text.ts';
+import { articleDescription } from '../rules/text.ts';
 
 /** The data a key helper needs: categories for the menu and cards, authors for bylines. */
 export type CacheKeyData = Pick<SiteData, 'categories' | 'categoryById' | 'authorById' | 'articleDigests'>;

@@ -11,8 +11,8 @@
  * - Pages whose content is not dated (company pages, /events, /categories, /authors) get no
  *   lastmod rather than a made-up one.
  */
-import { articlePath, authorPath, categoryPath } from '../article-links.ts';
-import { latestDate } from '../dates.ts';
+import { articlePath, authorPath, categoryPath } from '../rules/article-links.ts';
+import { latestDate } from '../rules/dates.ts';
 import type { SiteData } from '../types.ts';
 
 export interface LastmodArticle {

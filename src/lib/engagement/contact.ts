@@ -4,7 +4,7 @@
  * come back with their reason so the form can say what to change.
  */
 import { MESSAGES } from '../messages/reader.ts';
-import type { Enquiry } from './validation.ts';
+import type { Enquiry } from '../rules/engagement/validation.ts';
 import { serverReason } from './errors.ts';
 import { currentCaller, rest } from './rest.ts';
 

@@ -6,7 +6,12 @@
 import { getReaderClient } from '../reader/session.ts';
 import { currentCaller, rest } from '../engagement/rest.ts';
 import type { SearchResult } from '../search/search-articles.ts';
-import { BookmarkServiceError, isDuplicate, isMissingTable, type ServiceError } from './service-errors.ts';
+import {
+  BookmarkServiceError,
+  isDuplicate,
+  isMissingTable,
+  type ServiceError,
+} from '../rules/interactions/service-errors.ts';
 
 function fail(error: ServiceError): never {
   // A fetch that never got an answer comes back from postgrest-js without a code.

@@ -4,7 +4,7 @@
  */
 import { getBrowserClient } from '../supabase.ts';
 import { MESSAGES } from '../messages/reader.ts';
-import { avatarObjectName } from './avatar-rules.ts';
+import { avatarObjectName } from '../rules/profile/avatar-rules.ts';
 
 export interface EditableProfile {
   id: string;

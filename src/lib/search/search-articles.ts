@@ -14,7 +14,7 @@ import {
   type ArticleCategoryRow,
   type AuthorRow,
   type ResultDetails,
-} from './results.ts';
+} from '../rules/search/results.ts';
 
 export interface SearchResult {
   id: number;

@@ -1,6 +1,6 @@
 /**
  * `/article-ids/{n}.json`: id → slug for the ids of one shard, the fallback the article-not-found
- * page uses on hosts that do not read `_redirects` (src/lib/article-redirects.ts).
+ * page uses on hosts that do not read `_redirects` (src/lib/rules/article-redirects.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadSiteData } from '../../lib/build/data/load-site-data.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../lib/messages/reader.ts';
 import { PROFILE } from '../../lib/messages/dashboard.ts';
 import { FALLBACK_AVATAR } from '../../lib/site.ts';
-import { avatarError, profileError } from '../../lib/profile/avatar-rules.ts';
+import { avatarError, profileError } from '../../lib/rules/profile/avatar-rules.ts';
 import './profile-editor.css';
 
 export interface ProfileValues {

@@ -6,12 +6,12 @@
  * static HTML (session not known yet) the box is disabled, as it is without JavaScript.
  */
 import { useEffect, useState } from 'react';
-import { isBlank } from '../../../lib/interactions/comment-rules.ts';
+import { isBlank } from '../../../lib/rules/interactions/comment-rules.ts';
 import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
 import { clearPendingComment, readPendingComment, storePendingComment } from '../../../lib/interactions/pending.ts';
 import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
 import { LABELS } from '../../../lib/messages/reader.ts';
-import { loginHref } from '../../../lib/reader/safe-redirect.ts';
+import { loginHref } from '../../../lib/rules/reader/safe-redirect.ts';
 
 interface Props {
   articleId: number;

@@ -5,7 +5,7 @@
  * A deleted comment reaches only its owner, with 'Only you can see this comment.' and no reactions.
  */
 import { useState } from 'react';
-import { formatDateTime, isoDate } from '../../../lib/dates.ts';
+import { formatDateTime, isoDate } from '../../../lib/rules/dates.ts';
 import {
   canReact,
   commentBadges,
@@ -13,9 +13,9 @@ import {
   isBlank,
   isOwnComment,
   type CommentRow,
-} from '../../../lib/interactions/comment-rules.ts';
+} from '../../../lib/rules/interactions/comment-rules.ts';
 import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
-import type { ReactionType } from '../../../lib/interactions/reactions.ts';
+import type { ReactionType } from '../../../lib/rules/interactions/reactions.ts';
 import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
 import { LABELS } from '../../../lib/messages/reader.ts';
 

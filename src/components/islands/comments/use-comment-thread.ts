@@ -15,8 +15,13 @@ import {
   restoreComment,
   sendReaction,
 } from '../../../lib/interactions/comments-api.ts';
-import { visibleComments, type CommentRow } from '../../../lib/interactions/comment-rules.ts';
-import { applyReaction, nextReaction, reactionChange, type ReactionType } from '../../../lib/interactions/reactions.ts';
+import { visibleComments, type CommentRow } from '../../../lib/rules/interactions/comment-rules.ts';
+import {
+  applyReaction,
+  nextReaction,
+  reactionChange,
+  type ReactionType,
+} from '../../../lib/rules/interactions/reactions.ts';
 import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,6 +1,6 @@
 /** The SEO fields the article form fills from the article, and what that means for a merge. */
 import type { ArticleContent, MergeField } from '../../../lib/article-merge.ts';
-import { autoKeywords, metaDescriptionFrom, seoTitleFrom, type SeoFields } from '../../../lib/seo-panel.ts';
+import { autoKeywords, metaDescriptionFrom, seoTitleFrom, type SeoFields } from '../../../lib/rules/seo-panel.ts';
 import type { FormState } from './form-state.ts';
 
 /** Fills the SEO title, description and keywords from the article unless the editor typed them. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/rules/dates.ts';
 import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
 import { usePublishState, type PublishState } from './publish-state.ts';
 

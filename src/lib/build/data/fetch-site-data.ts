@@ -14,7 +14,7 @@ import { indexSiteData } from './index-site-data.ts';
 import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
 import { loadRowCache, mergeRows, saveRowCache, type KeptRow } from './row-cache.ts';
 import type { Category, SiteData, SiteEvent } from '../../types.ts';
-import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../../data/rows.ts';
+import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../../rules/rows.ts';
 
 interface CategoryRow {
   id: number;

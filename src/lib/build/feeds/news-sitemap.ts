@@ -3,7 +3,7 @@
  * with publication name, language, date and title.
  */
 import type { Article } from '../../types.ts';
-import { absoluteUrl, articlePath, type SiteUrl } from '../../article-links.ts';
+import { absoluteUrl, articlePath, type SiteUrl } from '../../rules/article-links.ts';
 import { NEWS_SITEMAP_HOURS, SITE_NAME } from '../../site.ts';
 import { element, xmlEscape } from './xml.ts';
 

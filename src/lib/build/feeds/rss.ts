@@ -3,9 +3,9 @@
  * link, description, publication date, categories and author.
  */
 import type { Article, SiteData } from '../../types.ts';
-import { absoluteUrl, articlePath, authorName, type SiteUrl } from '../../article-links.ts';
-import { articleCategories } from '../../categories.ts';
-import { articleDescription } from '../../text.ts';
+import { absoluteUrl, articlePath, authorName, type SiteUrl } from '../../rules/article-links.ts';
+import { articleCategories } from '../../rules/categories.ts';
+import { articleDescription } from '../../rules/text.ts';
 import { SITE_NAME } from '../../site.ts';
 import { element, xmlEscape } from './xml.ts';
 

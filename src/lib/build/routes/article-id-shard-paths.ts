@@ -1,5 +1,5 @@
 /** The paths of `src/pages/article-ids/[shard].json.ts`: one id → slug shard per thousand ids. */
-import { articleIdRedirects, idShards } from '../../article-redirects.ts';
+import { articleIdRedirects, idShards } from '../../rules/article-redirects.ts';
 import { cacheKeyFor } from '../cache-key.ts';
 import type { SiteData } from '../../types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The paths of `src/pages/article/[slug].astro`: one page per published article, at its slug.
- * `/article/{id}` is not a page (src/lib/article-redirects.ts).
+ * `/article/{id}` is not a page (src/lib/rules/article-redirects.ts).
  */
 import { articlePageCacheKey } from '../cache-key.ts';
 import type { SiteData } from '../../types.ts';

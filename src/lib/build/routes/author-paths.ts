@@ -1,5 +1,5 @@
 /** The paths of `src/pages/author/[username]/[...page].astro`: every page of every public profile. */
-import { authorPath, pageParam, paginate } from '../../article-links.ts';
+import { authorPath, pageParam, paginate } from '../../rules/article-links.ts';
 import { authorPageCacheKey } from '../cache-key.ts';
 import type { SiteData } from '../../types.ts';
 

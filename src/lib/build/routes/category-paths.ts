@@ -1,5 +1,5 @@
 /** The paths of `src/pages/category/[slug]/[...page].astro`: every page of every category listing. */
-import { categoryPath, pageParam, paginate } from '../../article-links.ts';
+import { categoryPath, pageParam, paginate } from '../../rules/article-links.ts';
 import { categoryPageCacheKey } from '../cache-key.ts';
 import type { SiteData } from '../../types.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadSiteData } from '../../../lib/build/data/load-site-data.ts';
-import { categoryPath } from '../../../lib/article-links.ts';
+import { categoryPath } from '../../../lib/rules/article-links.ts';
 import { categoryFeedPaths } from '../../../lib/build/routes/category-feed-paths.ts';
 import { changedPaths } from '../../../lib/build/routes/route-manifest.ts';
 import { rssFeed } from '../../../lib/build/feeds/rss.ts';

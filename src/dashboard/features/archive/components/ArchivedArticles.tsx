@@ -1,4 +1,4 @@
-import { relativeTime } from '../../../../lib/dates.ts';
+import { relativeTime } from '../../../../lib/rules/dates.ts';
 import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
 import { useArchived, useRestoreArticle } from '../api/archived-articles.ts';
 

@@ -1,6 +1,6 @@
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import { storedSeo } from '../../../../lib/seo-panel.ts';
+import { storedSeo } from '../../../../lib/rules/seo-panel.ts';
 import { isScheduled } from '../../../../lib/schedule.ts';
 import type { ArticleInput } from './save-article.ts';
 

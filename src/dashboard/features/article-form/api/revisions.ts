@@ -1,7 +1,7 @@
 /** Revision history of an article (written by the database on every save) and Restore. */
 import { getBrowserClient } from '../../../../lib/supabase.ts';
-import { storedSeo } from '../../../../lib/seo-panel.ts';
-import type { SeoFields } from '../../../../lib/seo-panel.ts';
+import { storedSeo } from '../../../../lib/rules/seo-panel.ts';
+import type { SeoFields } from '../../../../lib/rules/seo-panel.ts';
 
 /** The other form fields a revision keeps (null on revisions older than that rule). */
 export interface RevisionFields {

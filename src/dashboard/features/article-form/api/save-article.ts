@@ -6,7 +6,7 @@
  */
 import { getBrowserClient } from '../../../../lib/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import { sanitizeArticleHtml } from '../../../../lib/sanitize.ts';
+import { sanitizeArticleHtml } from '../../../../lib/rules/sanitize.ts';
 import { excerptToSave } from '../../../../lib/article-rules.ts';
 import type { ArticleContent } from '../../../../lib/article-merge.ts';
 import type { Json } from '../../../../lib/database.types.ts';

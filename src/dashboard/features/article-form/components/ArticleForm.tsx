@@ -19,7 +19,7 @@ import {
   type MergeField,
   type Side,
 } from '../../../../lib/article-merge.ts';
-import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
+import { formatArticleDate, formatDateTime } from '../../../../lib/rules/dates.ts';
 import { SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard.ts';
 import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../../../lib/schedule.ts';
 import { rememberSave } from '../../../shared/publish-state/publish-state.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fieldText, MERGE_FIELDS, type MergeField, type Side } from '../../../../lib/article-merge.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import { htmlToText } from '../../../../lib/text.ts';
+import { htmlToText } from '../../../../lib/rules/text.ts';
 import { diffWords } from '../../../../lib/text-diff.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
 import type { Conflict } from '../hooks/use-collab-save.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { relativeTime } from '../../../../lib/dates.ts';
-import { htmlToText } from '../../../../lib/text.ts';
+import { relativeTime } from '../../../../lib/rules/dates.ts';
+import { htmlToText } from '../../../../lib/rules/text.ts';
 import { diffWords } from '../../../../lib/text-diff.ts';
 import { useStaff } from '../../../shared/staff/queries.ts';
 import { useRestoreRevision, useRevisions } from '../api/queries.ts';

@@ -7,7 +7,7 @@ import {
   seoScore,
   shownSuggestions,
   type SeoFields,
-} from '../../../../lib/seo-panel.ts';
+} from '../../../../lib/rules/seo-panel.ts';
 
 interface Props {
   seo: SeoFields;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatArticleDate, formatDateTime } from '../../../../lib/dates.ts';
+import { formatArticleDate, formatDateTime } from '../../../../lib/rules/dates.ts';
 import { isScheduled } from '../../../../lib/schedule.ts';
 import { recentSaveSeq } from '../../../shared/publish-state/publish-state.ts';
 import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PROFILE } from '../../../../lib/messages/dashboard.ts';
 import { LABELS, MESSAGES } from '../../../../lib/messages/reader.ts';
-import { TIMINGS } from '../../../../lib/reader/keys.ts';
+import { TIMINGS } from '../../../../lib/rules/reader/keys.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useBookmarks, useRemoveBookmark } from '../api/queries.ts';
 

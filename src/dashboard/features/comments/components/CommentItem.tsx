@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../../lib/dates.ts';
+import { formatDateTime } from '../../../../lib/rules/dates.ts';
 import { MODERATION } from '../../../../lib/messages/dashboard.ts';
 import { LABELS } from '../../../../lib/messages/reader.ts';
 import type { CommentStatus, ModerationComment } from '../api/list-moderation-comments.ts';

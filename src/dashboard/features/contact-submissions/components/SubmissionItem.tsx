@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../../lib/dates.ts';
+import { formatDateTime } from '../../../../lib/rules/dates.ts';
 import { SUBMISSIONS } from '../../../../lib/messages/dashboard.ts';
 import type { FormType, Submission, SubmissionStatus } from '../api/list-submissions.ts';
 

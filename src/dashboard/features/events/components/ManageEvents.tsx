@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatEventDate, formatEventTime } from '../../../../lib/dates.ts';
+import { formatEventDate, formatEventTime } from '../../../../lib/rules/dates.ts';
 import { EVENTS } from '../../../../lib/messages/dashboard.ts';
 import { EMPTY_EVENT, toLocalInput, type EventDraft } from '../../../../lib/event-rules.ts';
 import type { EventRecord } from '../api/events.ts';

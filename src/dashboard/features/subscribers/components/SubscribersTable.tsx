@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../../lib/dates.ts';
+import { formatDateTime } from '../../../../lib/rules/dates.ts';
 import { SUBSCRIBERS } from '../../../../lib/messages/dashboard.ts';
 import { SUBSCRIBER_SOURCE, type SubscriberRow } from '../../../../lib/subscribers.ts';
 

@@ -2,7 +2,7 @@
  * What the site knows about Storage URLs: which ones are public objects of the configured
  * project (and so can be transformed or downloaded as attachments), and how to ask for that.
  */
-import { PUBLIC_SUPABASE_URL } from './env.ts';
+import { PUBLIC_SUPABASE_URL } from '../env.ts';
 
 const PUBLIC_OBJECT = '/storage/v1/object/public/';
 

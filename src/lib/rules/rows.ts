@@ -4,7 +4,7 @@
  * (src/browser/preview.ts), so a preview shows an article exactly as its page would.
  */
 import type { Article, Author } from '../types.ts';
-import { pageSeo } from '../seo-panel.ts';
+import { pageSeo } from './seo-panel.ts';
 
 export interface ArticleRow {
   id: number;

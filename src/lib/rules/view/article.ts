@@ -8,10 +8,10 @@ import { absoluteUrl, articlePath, authorName, authorPath, categoryPath, type Si
 import { articleCategories, breadcrumbCategory, displayedPrimaryCategory } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate, latestDate } from '../dates.ts';
 import { articleLd, breadcrumbLd, pageMeta, serializeJsonLd, type Crumb, type JsonLd, type PageMeta } from '../seo.ts';
-import { LABELS } from '../messages/reader.ts';
-import { FALLBACK_AVATAR } from '../site.ts';
+import { LABELS } from '../../messages/reader.ts';
+import { FALLBACK_AVATAR } from '../../site.ts';
 import { articleDescription } from '../text.ts';
-import type { Article, Category, SiteData } from '../types.ts';
+import type { Article, Category, SiteData } from '../../types.ts';
 import { HERO_HEIGHT_PX, HERO_WIDTH } from './cards.ts';
 import { SHARE_IMAGE, shareImage } from '../images.ts';
 

@@ -3,7 +3,7 @@
  * Messages come from the catalogue; the address shape is the database's own check
  * (`^[^@\s]+@[^@\s]+\.[^@\s]+$`), so what passes here is what the table accepts.
  */
-import { MESSAGES } from '../messages/reader.ts';
+import { MESSAGES } from '../../messages/reader.ts';
 
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

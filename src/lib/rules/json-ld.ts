@@ -3,8 +3,8 @@
  * reports), BreadcrumbList, the publisher, WebSite with a SearchAction, and ProfilePage. Builders
  * return plain objects; serializeJsonLd makes them safe to print inside `<script>`.
  */
-import type { Article, Author, Category } from './types.ts';
-import { LOCALE, ORGANISATION, SITE_DESCRIPTION, SITE_NAME } from './site.ts';
+import type { Article, Author, Category } from '../types.ts';
+import { LOCALE, ORGANISATION, SITE_DESCRIPTION, SITE_NAME } from '../site.ts';
 import { absoluteUrl, articlePath, authorName, authorPath, linkableUrl, type SiteUrl } from './article-links.ts';
 import { articleDate, isoDate, latestDate } from './dates.ts';
 import { articleDescription, htmlToText } from './text.ts';

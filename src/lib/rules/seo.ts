@@ -3,7 +3,7 @@
  * meta description, canonical URL, Open Graph and Twitter card fields. The layout only prints
  * them. JSON-LD builders live in json-ld.ts and are re-exported here.
  */
-import { LOCALE, ORGANISATION, SITE_DESCRIPTION, SITE_NAME } from './site.ts';
+import { LOCALE, ORGANISATION, SITE_DESCRIPTION, SITE_NAME } from '../site.ts';
 import { htmlToText, truncateChars } from './text.ts';
 import { absoluteUrl, type SiteUrl } from './article-links.ts';
 

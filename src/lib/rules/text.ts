@@ -4,8 +4,8 @@
  * browser would and the text of scripts, styles and comments never leaks into a description.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { Article } from './types.ts';
-import { EXCERPT_WORDS } from './site.ts';
+import type { Article } from '../types.ts';
+import { EXCERPT_WORDS } from '../site.ts';
 
 /** Elements that separate words: their boundaries become spaces so 'a</p><p>b' is 'a b'. */
 const BLOCK_TAG =

@@ -7,8 +7,8 @@ import { articlePath, authorName, categoryPath } from '../article-links.ts';
 import { cardCategories, displayedPrimaryCategory } from '../categories.ts';
 import { articleDate, formatArticleDate, isoDate } from '../dates.ts';
 import { imageRendition, responsiveImage, THUMB_WIDTH } from '../images.ts';
-import { CARD_CATEGORY_LIMIT, HOME_TRENDING_FETCH } from '../site.ts';
-import type { Article, SiteData } from '../types.ts';
+import { CARD_CATEGORY_LIMIT, HOME_TRENDING_FETCH } from '../../site.ts';
+import type { Article, SiteData } from '../../types.ts';
 
 /** Stored hero images are 16:9; the card reserves that box so nothing shifts while loading. */
 export const HERO_WIDTH = 1600;

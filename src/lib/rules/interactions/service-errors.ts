@@ -1,7 +1,7 @@
 /**
  * Service errors mapped once to the spec's messages (§8).
  */
-import { MESSAGES } from '../messages/reader.ts';
+import { MESSAGES } from '../../messages/reader.ts';
 
 export interface ServiceError {
   code?: string | null;

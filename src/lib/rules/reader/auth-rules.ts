@@ -3,8 +3,8 @@
  * the password checks of sign-up and reset, where the auth server's tokens arrive, and how a
  * sign-in error is read.
  */
-import { MESSAGES } from '../messages/reader.ts';
-import { AUTH } from '../messages/auth.ts';
+import { MESSAGES } from '../../messages/reader.ts';
+import { AUTH } from '../../messages/auth.ts';
 import { loginHref } from './safe-redirect.ts';
 
 /** Password minimum length (§5, §9). */

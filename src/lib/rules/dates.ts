@@ -3,8 +3,8 @@
  * dates for events and relative-time fallbacks, always in Africa/Johannesburg time, whatever the
  * time zone of the machine that builds the site.
  */
-import type { Article } from './types.ts';
-import { LOCALE, LOCALE_GB, TIME_ZONE } from './site.ts';
+import type { Article } from '../types.ts';
+import { LOCALE, LOCALE_GB, TIME_ZONE } from '../site.ts';
 
 const ARTICLE_DATE = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',

@@ -3,9 +3,9 @@
  * `getStaticPaths` agree on one shape: /article/{slug}, /category/{slug}[/{page}],
  * /author/{username}[/{page}].
  */
-import type { Article, Author, Category, SiteData } from './types.ts';
-import { LABELS } from './messages/reader.ts';
-import { LISTING_PAGE_SIZE } from './site.ts';
+import type { Article, Author, Category, SiteData } from '../types.ts';
+import { LABELS } from '../messages/reader.ts';
+import { LISTING_PAGE_SIZE } from '../site.ts';
 
 const segment = (value: string): string => encodeURIComponent(value);
 

@@ -6,7 +6,7 @@
  * JSON shards that the article-not-found page looks up in the browser.
  */
 import { articleIdPath, articlePath } from './article-links.ts';
-import type { Article, SiteData } from './types.ts';
+import type { Article, SiteData } from '../types.ts';
 
 export interface IdRedirect {
   id: number;

@@ -3,8 +3,8 @@
  * and 'Current News' are buckets every new article lands in, so they say nothing about an
  * article's topic: they are skipped wherever one category has to stand for the article.
  */
-import type { Article, Category } from './types.ts';
-import { CARD_CATEGORY_LIMIT, MENU_PINNED_CHILD, MENU_PINNED_PARENT, SKIPPED_PRIMARY_CATEGORY_NAMES } from './site.ts';
+import type { Article, Category } from '../types.ts';
+import { CARD_CATEGORY_LIMIT, MENU_PINNED_CHILD, MENU_PINNED_PARENT, SKIPPED_PRIMARY_CATEGORY_NAMES } from '../site.ts';
 
 type CategoryLookup = ReadonlyMap<number, Category>;
 type CategorisedArticle = Pick<Article, 'categoryIds' | 'primaryCategoryId'>;

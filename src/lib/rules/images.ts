@@ -15,9 +15,9 @@
  * Only public objects of the configured Supabase project are transformed; any other URL (an
  * external image an editor linked) is used as it is.
  */
-import { IMAGE_MODE, PUBLIC_SUPABASE_URL } from './env.ts';
-import { buildStepRuns, pendingRendition, type ImageMode } from './image-mode.ts';
-import { HERO_HEIGHT, HERO_HEIGHT_SMALL, IMAGE_QUALITY, IMAGE_WIDTHS } from './site.ts';
+import { IMAGE_MODE, PUBLIC_SUPABASE_URL } from '../env.ts';
+import { buildStepRuns, pendingRendition, type ImageMode } from '../image-mode.ts';
+import { HERO_HEIGHT, HERO_HEIGHT_SMALL, IMAGE_QUALITY, IMAGE_WIDTHS } from '../site.ts';
 import { publicObjectPath } from './storage-url.ts';
 
 export { IMAGE_QUALITY, IMAGE_WIDTHS };

@@ -7,8 +7,8 @@
 import type { NavLink } from '../view/types.ts';
 import { authorName, categoryPath } from '../article-links.ts';
 import { cardCategories } from '../categories.ts';
-import { SITE_NAME } from '../site.ts';
-import type { Article, Author, Category } from '../types.ts';
+import { SITE_NAME } from '../../site.ts';
+import type { Article, Author, Category } from '../../types.ts';
 
 /**
  * The most results the page shows (4 full rows of the 3-column grid). The RPC is not paginated
@@ -130,7 +130,7 @@ export interface ResultCardDetails {
   authorName: string | null;
 }
 
-/** A result's chips and byline, by the same rules as the site's other cards (src/lib/view/cards.ts). */
+/** A result's chips and byline, by the same rules as the site's other cards (src/lib/rules/view/cards.ts). */
 export function resultCardDetails(result: CardSource, details: ResultDetails | null): ResultCardDetails {
   const categories = details?.categories;
   const article: Pick<Article, 'categoryIds' | 'primaryCategoryId'> = {

@@ -2,8 +2,8 @@
  * Avatar upload rules (spec §5, §7), shared by the dashboard's My Profile and the public
  * /profile: the types and size the avatars bucket also enforces, and the object name.
  */
-import { MESSAGES } from '../messages/reader.ts';
-import { PROFILE } from '../messages/dashboard.ts';
+import { MESSAGES } from '../../messages/reader.ts';
+import { PROFILE } from '../../messages/dashboard.ts';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -11,7 +11,7 @@ export interface MenuItem extends NavLink {
 
 interface CardImage {
   src: string;
-  /** Widths the browser may choose from (src/lib/images.ts); absent for external images. */
+  /** Widths the browser may choose from (src/lib/rules/images.ts); absent for external images. */
   srcset?: string;
   /** One small rendition for thumbnails (trending list); src when it cannot be transformed. */
   thumb?: string;

@@ -5,7 +5,7 @@
  * and keeps a moderator's view of the article page the same as a reader's (moderation has its
  * own screen in the dashboard).
  */
-import { LABELS } from '../messages/reader.ts';
+import { LABELS } from '../../messages/reader.ts';
 
 /** The columns the thread reads (one query, author name and counts denormalised on the row). */
 export interface CommentRow {
