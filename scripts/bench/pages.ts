@@ -68,7 +68,7 @@ interface JsRow {
   top: string;
 }
 
-/** The reader's stored session, as supabase-js keeps it (src/lib/reader/session.ts authStorageKey). */
+/** The reader's stored session, as supabase-js keeps it (src/lib/browser/reader/session.ts authStorageKey). */
 async function readerSession(apiUrl: string, publishableKey: string): Promise<{ key: string; value: string }> {
   const sb = createClient(apiUrl, publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await sb.auth.signInWithPassword({ email: 'reader@demo.test', password: 'demo-password' });

@@ -13,7 +13,7 @@ import { sanitizeArticleHtml } from '../lib/rules/sanitize.ts';
 import { linkableUrl } from '../lib/rules/article-links.ts';
 import { LABELS } from '../lib/messages/reader.ts';
 import { downloadUrl } from '../lib/rules/storage-url.ts';
-import { getBrowserClient } from '../lib/supabase.ts';
+import { getBrowserClient } from '../lib/browser/supabase.ts';
 import type { Article, Author, Category } from '../lib/types.ts';
 import { articleView, type ArticleView } from '../lib/rules/view/article.ts';
 import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../lib/rules/rows.ts';

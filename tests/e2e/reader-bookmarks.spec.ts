@@ -218,7 +218,7 @@ test('signed in: the bookmark state is read without downloading supabase-js', as
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await openArticle(page, article);
   await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toHaveAttribute('aria-pressed', 'true');
-  // The chunk of src/lib/supabase.ts (supabase-js) comes with the first write, not before.
+  // The chunk of src/lib/browser/supabase.ts (supabase-js) comes with the first write, not before.
   expect(scripts.filter((p) => /\/supabase\.[\w-]+\.js$/.test(p))).toEqual([]);
 });
 

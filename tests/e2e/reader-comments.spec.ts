@@ -303,7 +303,7 @@ test('a signed-in reader sees the thread and their reactions without downloading
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await openComments(page, article);
   await expect(commentItem(page, content)).toBeVisible();
-  // The chunk of src/lib/supabase.ts (supabase-js) is requested only when a write is near.
+  // The chunk of src/lib/browser/supabase.ts (supabase-js) is requested only when a write is near.
   expect(scripts.filter((p) => /\/supabase\.[\w-]+\.js$/.test(p))).toEqual([]);
   await commentItem(page, content).getByRole('button', { name: /^Like/ }).click();
   await expect(commentItem(page, content).getByRole('button', { name: /^Like/ })).toHaveAttribute(

@@ -331,7 +331,7 @@ describe("the product's first reads, as anon", () => {
   it('searches and reads the results’ categories and authors (the search island)', async () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', apiUrl());
     vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', inject('anonKey'));
-    const { searchArticles, searchResultDetails } = await import('../../src/lib/search/search-articles.ts');
+    const { searchArticles, searchResultDetails } = await import('../../src/lib/browser/search/search-articles.ts');
     const results = await searchArticles(tag);
     expect(results.map((r) => r.title)).toEqual([`Explicit ${tag} grants`]);
     const details = await searchResultDetails(results);

@@ -20,9 +20,9 @@ import {
   type PopupFacts,
 } from '../../src/lib/rules/engagement/popup-rules.ts';
 import { fingerprint, hash, resolveVisitor } from '../../src/lib/rules/engagement/visitor.ts';
-import { viewRows } from '../../src/lib/engagement/analytics.ts';
-import { errorReport, isRateLimited, serverReason } from '../../src/lib/engagement/errors.ts';
-import { freshCaller } from '../../src/lib/engagement/rest.ts';
+import { viewRows } from '../../src/lib/browser/engagement/analytics.ts';
+import { errorReport, isRateLimited, serverReason } from '../../src/lib/browser/engagement/errors.ts';
+import { freshCaller } from '../../src/lib/browser/engagement/rest.ts';
 
 describe('newsletter e-mail (§5)', () => {
   it.each([
@@ -209,7 +209,7 @@ describe('stored access token', () => {
   it.each([
     ['expired', { ...stored, expires_at: now / 1000 - 1 }],
     ['about to expire', { ...stored, expires_at: now / 1000 + 10 }],
-    // The same minute's margin as the read client's (one rule, src/lib/reader/session.ts).
+    // The same minute's margin as the read client's (one rule, src/lib/browser/reader/session.ts).
     ['within a minute of expiry', { ...stored, expires_at: now / 1000 + 45 }],
     ['without a token', { ...stored, access_token: undefined }],
     ['nothing stored', null],

@@ -5,10 +5,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginHref, safeRedirect } from '../../src/lib/rules/reader/safe-redirect.ts';
-import { authStorageKey, parseStoredSession } from '../../src/lib/reader/session.ts';
-import { parseProfileCache, isStaffRole } from '../../src/lib/reader/profile.ts';
-import { consentFrom } from '../../src/lib/reader/consent.ts';
-import { $toasts, showToast } from '../../src/lib/reader/toasts.ts';
+import { authStorageKey, parseStoredSession } from '../../src/lib/browser/reader/session.ts';
+import { parseProfileCache, isStaffRole } from '../../src/lib/browser/reader/profile.ts';
+import { consentFrom } from '../../src/lib/browser/reader/consent.ts';
+import { $toasts, showToast } from '../../src/lib/browser/reader/toasts.ts';
 import { STORAGE_KEYS, TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 
 describe('safeRedirect', () => {

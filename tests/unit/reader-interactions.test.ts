@@ -13,14 +13,18 @@ import {
   visibleComments,
   type CommentRow,
 } from '../../src/lib/rules/interactions/comment-rules.ts';
-import { parsePendingBookmark, parsePendingComment, pendingCommentFor } from '../../src/lib/interactions/pending.ts';
+import {
+  parsePendingBookmark,
+  parsePendingComment,
+  pendingCommentFor,
+} from '../../src/lib/browser/interactions/pending.ts';
 import {
   BookmarkServiceError,
   bookmarkFailureMessage,
   isDuplicate,
   isMissingTable,
 } from '../../src/lib/rules/interactions/service-errors.ts';
-import { freshAccessToken } from '../../src/lib/interactions/read-client.ts';
+import { freshAccessToken } from '../../src/lib/browser/interactions/read-client.ts';
 import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 

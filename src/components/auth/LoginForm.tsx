@@ -15,7 +15,7 @@ import {
   readLinkFragment,
 } from '../../lib/rules/reader/auth-rules.ts';
 import { safeRedirect } from '../../lib/rules/reader/safe-redirect.ts';
-import { signInWithPassword } from '../../lib/reader/auth-api.ts';
+import { signInWithPassword } from '../../lib/browser/reader/auth-api.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';
 import './auth-form.css';

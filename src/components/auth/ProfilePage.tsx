@@ -8,9 +8,14 @@ import { ProfileEditor } from '../../shared/profile/ProfileEditor.tsx';
 import { AUTH } from '../../lib/messages/auth.ts';
 import { LABELS } from '../../lib/messages/reader.ts';
 import { mayUploadAvatar } from '../../lib/rules/profile/avatar-rules.ts';
-import { getMyProfile, saveMyProfile, uploadMyAvatar, type EditableProfile } from '../../lib/profile/profile-api.ts';
-import { $profile, patchProfile, refreshProfile, type ReaderProfile } from '../../lib/reader/profile.ts';
-import { requireSession } from '../../lib/reader/session.ts';
+import {
+  getMyProfile,
+  saveMyProfile,
+  uploadMyAvatar,
+  type EditableProfile,
+} from '../../lib/browser/profile/profile-api.ts';
+import { $profile, patchProfile, refreshProfile, type ReaderProfile } from '../../lib/browser/reader/profile.ts';
+import { requireSession } from '../../lib/browser/reader/session.ts';
 import { loginHref } from '../../lib/rules/reader/safe-redirect.ts';
 import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
 

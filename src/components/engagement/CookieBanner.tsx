@@ -6,7 +6,7 @@
  */
 import { useRef } from 'react';
 import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { decideConsent } from '../../lib/reader/consent.ts';
+import { decideConsent } from '../../lib/browser/reader/consent.ts';
 
 export default function CookieBanner() {
   const region = useRef<HTMLElement>(null);

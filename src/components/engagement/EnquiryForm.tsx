@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { sendEnquiry } from '../../lib/engagement/contact.ts';
+import { sendEnquiry } from '../../lib/browser/engagement/contact.ts';
 import {
   checkEnquiry,
   REQUIRED_FIELDS,

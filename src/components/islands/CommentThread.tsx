@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { INTERACTIONS } from '../../lib/messages/interactions.ts';
 import { LABELS } from '../../lib/messages/reader.ts';
-import { useBrowserStore } from '../../lib/reader/use-browser-store.ts';
-import { $session } from '../../lib/reader/session.ts';
+import { useBrowserStore } from '../../lib/browser/reader/use-browser-store.ts';
+import { $session } from '../../lib/browser/reader/session.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { CommentForm } from './comments/CommentForm.tsx';
 import { CommentItem } from './comments/CommentItem.tsx';

@@ -8,7 +8,7 @@ import { articleDate, formatArticleDate, isoDate } from '../../lib/rules/dates.t
 import { IMAGE_SIZES, responsiveImage } from '../../lib/rules/images.ts';
 import { MESSAGES } from '../../lib/messages/reader.ts';
 import { resultCardDetails, type ResultDetails } from '../../lib/rules/search/results.ts';
-import type { SearchResult } from '../../lib/search/search-articles.ts';
+import type { SearchResult } from '../../lib/browser/search/search-articles.ts';
 
 /** One result, laid out like the site's other cards (ArticleCard.astro): chips, title, excerpt, date · author. */
 export function ResultCard({

@@ -13,7 +13,7 @@ import { searchPath } from '../../lib/rules/article-links.ts';
 import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { ResultCard } from './ResultCard.tsx';
-import { announceSearchQuery } from '../../lib/search/query-event.ts';
+import { announceSearchQuery } from '../../lib/browser/search/query-event.ts';
 import {
   SEARCH_CAP_NOTE,
   SEARCH_RESULT_LIMIT,
@@ -22,7 +22,7 @@ import {
   searchDocumentTitle,
   type ResultDetails,
 } from '../../lib/rules/search/results.ts';
-import { searchArticles, searchResultDetails, type SearchResult } from '../../lib/search/search-articles.ts';
+import { searchArticles, searchResultDetails, type SearchResult } from '../../lib/browser/search/search-articles.ts';
 import './search-results.css';
 
 type State =

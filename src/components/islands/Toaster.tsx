@@ -3,7 +3,7 @@
  * can raise one. A polite live region: screen readers hear the message without losing focus.
  */
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../../lib/reader/toasts.ts';
+import { $toasts, dismissToast } from '../../lib/browser/reader/toasts.ts';
 import './toaster.css';
 
 export default function Toaster() {

@@ -21,7 +21,7 @@ export default function VerifyEmail({ confirmPath }: Props) {
   async function resend() {
     setBusy(true);
     setNote(null);
-    const { getBrowserClient } = await import('../../lib/supabase.ts');
+    const { getBrowserClient } = await import('../../lib/browser/supabase.ts');
     const options = confirmPath ? { emailRedirectTo: `${window.location.origin}${confirmPath}` } : undefined;
     const { error } = await getBrowserClient().auth.resend({ type: 'signup', email, options });
     setNote(resendOutcome(error));

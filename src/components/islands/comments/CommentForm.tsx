@@ -7,8 +7,12 @@
  */
 import { useEffect, useState } from 'react';
 import { isBlank } from '../../../lib/rules/interactions/comment-rules.ts';
-import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
-import { clearPendingComment, readPendingComment, storePendingComment } from '../../../lib/interactions/pending.ts';
+import { warmWriteClient } from '../../../lib/browser/interactions/warm-client.ts';
+import {
+  clearPendingComment,
+  readPendingComment,
+  storePendingComment,
+} from '../../../lib/browser/interactions/pending.ts';
 import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
 import { LABELS } from '../../../lib/messages/reader.ts';
 import { loginHref } from '../../../lib/rules/reader/safe-redirect.ts';

@@ -14,7 +14,7 @@ import {
   isOwnComment,
   type CommentRow,
 } from '../../../lib/rules/interactions/comment-rules.ts';
-import { warmWriteClient } from '../../../lib/interactions/warm-client.ts';
+import { warmWriteClient } from '../../../lib/browser/interactions/warm-client.ts';
 import type { ReactionType } from '../../../lib/rules/interactions/reactions.ts';
 import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
 import { LABELS } from '../../../lib/messages/reader.ts';

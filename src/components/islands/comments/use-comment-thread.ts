@@ -14,7 +14,7 @@ import {
   postComment,
   restoreComment,
   sendReaction,
-} from '../../../lib/interactions/comments-api.ts';
+} from '../../../lib/browser/interactions/comments-api.ts';
 import { visibleComments, type CommentRow } from '../../../lib/rules/interactions/comment-rules.ts';
 import {
   applyReaction,

@@ -6,7 +6,7 @@
  * with their publish sequence, so My Articles can follow an article it just saved until it is live.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getBrowserClient } from '../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../lib/browser/supabase.ts';
 
 type PublishStateKind = 'draft' | 'archived' | 'scheduled' | 'building' | 'failed' | 'live';
 

@@ -2,7 +2,7 @@
  * Who is using the dashboard: the stored session (supabase-js keeps it in localStorage) and the
  * role from the user's profile. The role decides the screens; the database decides the data.
  */
-import { getBrowserClient } from '../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../lib/browser/supabase.ts';
 
 export type StaffRole = 'admin' | 'author' | 'reader';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getBrowserClient } from '../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../lib/browser/supabase.ts';
 import { getStaffSession } from './get-staff-session.ts';
 
 export const sessionKey = ['session'] as const;

@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../lib/browser/supabase.ts';
 
 export interface StaffMember {
   id: string;

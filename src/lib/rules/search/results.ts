@@ -1,7 +1,7 @@
 /**
  * The pure part of the /search page: how many results it shows, its document title, and the
  * card details (category chips, byline) joined from the two batched reads that follow the
- * search_articles RPC (src/lib/search/search-articles.ts). No network, no DOM: unit-tested in
+ * search_articles RPC (src/lib/browser/search/search-articles.ts). No network, no DOM: unit-tested in
  * tests/unit/lib-search.test.ts.
  */
 import type { NavLink } from '../view/types.ts';

@@ -1,6 +1,6 @@
 /** Archived Articles (admins): the list, newest archive first, and Restore. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 
 interface ArchivedArticle {
   id: number;

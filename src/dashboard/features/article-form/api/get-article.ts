@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { storedSeo } from '../../../../lib/rules/seo-panel.ts';
 import { isScheduled } from '../../../../lib/schedule.ts';

@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import type { CategoryOption } from '../../../../lib/article-rules.ts';
 

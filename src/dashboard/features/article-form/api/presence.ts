@@ -3,7 +3,7 @@
  * others in one request; leaving removes the mark at once (otherwise it lapses after 60 s).
  */
 import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../../../../lib/env.ts';
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 
 /** The access token of the latest heartbeat, for leaving while the page unloads. */
 let lastToken: string | null = null;

@@ -1,5 +1,5 @@
 /** Revision history of an article (written by the database on every save) and Restore. */
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { storedSeo } from '../../../../lib/rules/seo-panel.ts';
 import type { SeoFields } from '../../../../lib/rules/seo-panel.ts';
 

@@ -4,7 +4,7 @@
  * exactly what readers get. An edit names the content version it started from and carries an
  * idempotency key, so a stale save is refused (never overwrites) and a retried one is applied once.
  */
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { sanitizeArticleHtml } from '../../../../lib/rules/sanitize.ts';
 import { excerptToSave } from '../../../../lib/article-rules.ts';

@@ -4,7 +4,7 @@
  * overwriting. supabase-js reports no progress, so progress is simulated up to 90 % and jumps to
  * 100 % when the upload completes (as the spec describes).
  */
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { uploadName } from '../../../../lib/article-rules.ts';
 
 export type UploadKind = 'image' | 'pdf';

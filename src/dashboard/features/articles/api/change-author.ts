@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 
 /** Gives an article another author (admins only: RLS refuses everyone else). */
 export async function changeAuthor(id: number, authorId: string): Promise<void> {

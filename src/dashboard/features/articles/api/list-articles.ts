@@ -1,5 +1,5 @@
 /** One page of My Articles, searched and paged in the database (`dashboard_articles`). */
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 
 export const PAGE_SIZE = 20;
 

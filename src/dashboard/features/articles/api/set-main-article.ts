@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 
 /** Makes one article the main one: clearing the old and setting the new is one RPC (atomic). */
 export async function setMainArticle(id: number): Promise<void> {

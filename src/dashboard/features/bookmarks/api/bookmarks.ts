@@ -2,7 +2,7 @@
  * The signed-in user's bookmarks with the article and its author (spec §7): the articles by
  * embed, the authors from the public staff profiles in one more read.
  */
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 
 export interface BookmarkedArticle {
   articleId: number;

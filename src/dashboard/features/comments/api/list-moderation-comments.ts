@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import type { Database } from '../../../../lib/database.types.ts';
 
 export type ModerationComment = Database['public']['Functions']['moderation_comments']['Returns'][number];

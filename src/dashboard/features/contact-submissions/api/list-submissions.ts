@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import type { Database } from '../../../../lib/database.types.ts';
 
 export type Submission = Database['public']['Tables']['contact_submissions']['Row'];

@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import type { SubmissionStatus } from './list-submissions.ts';
 
 /** new → read → replied (or new → replied); the trigger refuses any other move. */

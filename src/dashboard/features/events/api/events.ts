@@ -1,5 +1,5 @@
 /** Manage Events' data functions (spec §7): list, create, update, archive/unarchive, image upload. */
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { uploadName } from '../../../../lib/article-rules.ts';
 import type { Database } from '../../../../lib/database.types.ts';
 import type { eventRow } from '../../../../lib/event-rules.ts';

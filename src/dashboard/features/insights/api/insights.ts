@@ -2,7 +2,7 @@
  * Insights' data (spec §7, §9), all from database aggregates: the browser never downloads raw
  * analytics rows. `site_insights()` returns json, so its shape is declared here once.
  */
-import { getBrowserClient } from '../../../../lib/supabase.ts';
+import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import type { DailyPoint } from '../../../../lib/daily-chart.ts';
 
 interface Counts {

@@ -8,7 +8,7 @@ import {
   saveMyProfile,
   uploadMyAvatar,
   type EditableProfile,
-} from '../../../../lib/profile/profile-api.ts';
+} from '../../../../lib/browser/profile/profile-api.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { sessionKey } from '../../../shared/session/use-staff-session.ts';
 

@@ -5,7 +5,7 @@
  * (`apikey` and `Authorization: Bearer` headers, PostgREST error bodies). A signed-in reader's
  * token is read from where supabase-js keeps it; only an expired one loads the client to refresh.
  */
-import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../../env.ts';
 import { getReaderClient, storedSessionJson, tokenIsFresh } from '../reader/session.ts';
 
 /** What a call came back with: the parsed body, or PostgREST's error (status 0: the network). */

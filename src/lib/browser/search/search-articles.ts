@@ -6,7 +6,7 @@
  * needs. That keeps the page's JavaScript about 50 KB smaller (docs/performance-history.md, "Pages").
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../../env.ts';
 import {
   SEARCH_RESULT_LIMIT,
   resultAuthorIds,
@@ -14,7 +14,7 @@ import {
   type ArticleCategoryRow,
   type AuthorRow,
   type ResultDetails,
-} from '../rules/search/results.ts';
+} from '../../rules/search/results.ts';
 
 export interface SearchResult {
   id: number;

@@ -7,8 +7,8 @@
  */
 import { atom, onMount } from 'nanostores';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types.ts';
-import { PUBLIC_SUPABASE_URL } from '../env.ts';
+import type { Database } from '../../database.types.ts';
+import { PUBLIC_SUPABASE_URL } from '../../env.ts';
 
 export interface ReaderSession {
   userId: string;

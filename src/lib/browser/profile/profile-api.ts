@@ -3,8 +3,8 @@
  * by the dashboard's My Profile (through TanStack Query) and by the public /profile island.
  */
 import { getBrowserClient } from '../supabase.ts';
-import { MESSAGES } from '../messages/reader.ts';
-import { avatarObjectName } from '../rules/profile/avatar-rules.ts';
+import { MESSAGES } from '../../messages/reader.ts';
+import { avatarObjectName } from '../../rules/profile/avatar-rules.ts';
 
 export interface EditableProfile {
   id: string;

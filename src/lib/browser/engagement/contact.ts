@@ -3,8 +3,8 @@
  * access to the table). The database checks sizes and rate-limits per address; those refusals
  * come back with their reason so the form can say what to change.
  */
-import { MESSAGES } from '../messages/reader.ts';
-import type { Enquiry } from '../rules/engagement/validation.ts';
+import { MESSAGES } from '../../messages/reader.ts';
+import type { Enquiry } from '../../rules/engagement/validation.ts';
 import { serverReason } from './errors.ts';
 import { currentCaller, rest } from './rest.ts';
 

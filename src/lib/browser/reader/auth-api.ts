@@ -5,8 +5,8 @@
  */
 import { getReaderClient } from './session.ts';
 import { refreshProfile } from './profile.ts';
-import { STORAGE_KEYS } from '../rules/reader/keys.ts';
-import type { Json } from '../database.types.ts';
+import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
+import type { Json } from '../../database.types.ts';
 
 /** Signs in; throws the auth server's message (§8 'Auth: the service's message text'). */
 export async function signInWithPassword(email: string, password: string): Promise<void> {

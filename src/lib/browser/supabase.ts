@@ -3,8 +3,8 @@
  * src/lib/build/data/load-site-data.ts).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from './env.ts';
-import type { Database } from './database.types.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
+import type { Database } from '../database.types.ts';
 
 let browserClient: SupabaseClient<Database> | undefined;
 

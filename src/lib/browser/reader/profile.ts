@@ -6,7 +6,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { $session, getReaderClient } from './session.ts';
-import { STORAGE_KEYS } from '../rules/reader/keys.ts';
+import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
 
 export type ReaderRole = 'admin' | 'author' | 'reader';
 

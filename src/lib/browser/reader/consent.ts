@@ -3,7 +3,7 @@
  * consent) or Decline (stores 'false', denies both). Analytics and the subscribe popup wait for it.
  */
 import { atom, onMount } from 'nanostores';
-import { STORAGE_KEYS } from '../rules/reader/keys.ts';
+import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
 
 type ConsentDecision = 'accepted' | 'declined';
 

@@ -8,8 +8,8 @@
  * with that client.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../database.types.ts';
-import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../env.ts';
+import type { Database } from '../../database.types.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../../env.ts';
 import { getReaderClient, storedSessionJson, tokenIsFresh } from '../reader/session.ts';
 
 export type ReadClient = Pick<PostgrestClient<Database>, 'from'>;

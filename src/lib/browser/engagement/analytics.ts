@@ -6,9 +6,9 @@
  * a signed-in reader's fresh token is used and an expired one falls back to anonymous rather than
  * loading supabase-js to refresh it.
  */
-import { STORAGE_KEYS } from '../rules/reader/keys.ts';
+import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
 import { currentCaller, rest } from './rest.ts';
-import { browserFingerprint, resolveVisitor } from '../rules/engagement/visitor.ts';
+import { browserFingerprint, resolveVisitor } from '../../rules/engagement/visitor.ts';
 
 export interface ViewContext {
   path: string;

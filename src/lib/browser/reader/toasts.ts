@@ -3,7 +3,7 @@
  * page shows them. Bookmark toasts last 2 s, the rest 2.5 s (§9).
  */
 import { atom } from 'nanostores';
-import { TIMINGS } from '../rules/reader/keys.ts';
+import { TIMINGS } from '../../rules/reader/keys.ts';
 
 export interface Toast {
   id: number;

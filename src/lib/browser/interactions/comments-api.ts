@@ -11,8 +11,8 @@
  */
 import { getReaderClient } from '../reader/session.ts';
 import { read } from './read-client.ts';
-import { COMMENT_COLUMNS, type CommentRow } from '../rules/interactions/comment-rules.ts';
-import type { ReactionChange, ReactionType } from '../rules/interactions/reactions.ts';
+import { COMMENT_COLUMNS, type CommentRow } from '../../rules/interactions/comment-rules.ts';
+import type { ReactionChange, ReactionType } from '../../rules/interactions/reactions.ts';
 
 function check<T>(result: { data: T | null; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message);

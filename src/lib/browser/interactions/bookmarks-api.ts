@@ -11,7 +11,7 @@ import {
   isDuplicate,
   isMissingTable,
   type ServiceError,
-} from '../rules/interactions/service-errors.ts';
+} from '../../rules/interactions/service-errors.ts';
 
 function fail(error: ServiceError): never {
   // A fetch that never got an answer comes back from postgrest-js without a code.

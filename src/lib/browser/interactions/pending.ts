@@ -4,7 +4,7 @@
  * (`pendingComment`, `{articleId, text}`). Stored in localStorage so they survive the trip through
  * /login; the article's islands finish them when the reader is back with a session.
  */
-import { STORAGE_KEYS } from '../rules/reader/keys.ts';
+import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
 
 export interface PendingComment {
   articleId: number;

@@ -5,7 +5,7 @@
  * reader's own subscription is readable (RLS), which hides the block and the popup for them.
  */
 import { atom } from 'nanostores';
-import { STORAGE_KEYS } from '../rules/reader/keys.ts';
+import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
 import type { ReaderSession } from '../reader/session.ts';
 import { reportError } from './errors.ts';
 import { currentCaller, rest, type RestResult } from './rest.ts';
