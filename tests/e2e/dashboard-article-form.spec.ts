@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
-import { REDIRECT_AFTER_CREATE_MS } from '../../src/lib/article-rules.ts';
+import { REDIRECT_AFTER_CREATE_MS } from '../../src/dashboard/shared/rules/article-rules.ts';
 import { makeReportPdf } from '../../scripts/seed/make-report-pdf.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { openNew, typeBody, uploadImage } from './article-form-helpers.ts';

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
 import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard.ts';
-import { isoToJohannesburg, johannesburgToIso } from '../../src/lib/schedule.ts';
+import { isoToJohannesburg, johannesburgToIso } from '../../src/dashboard/shared/rules/schedule.ts';
 import { avatarWebp } from '../../scripts/seed/images.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 

@@ -1,5 +1,5 @@
 /** The SEO fields the article form fills from the article, and what that means for a merge. */
-import type { ArticleContent, MergeField } from '../../../lib/article-merge.ts';
+import type { ArticleContent, MergeField } from './article-merge.ts';
 import { autoKeywords, metaDescriptionFrom, seoTitleFrom, type SeoFields } from '../../../lib/rules/seo-panel.ts';
 import type { FormState } from './form-state.ts';
 

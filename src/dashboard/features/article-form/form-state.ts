@@ -1,6 +1,6 @@
 /** The article form's state, how it starts (new or loaded) and what a save sends. */
-import type { ArticleContent } from '../../../lib/article-merge.ts';
-import { primaryCategory } from '../../../lib/article-rules.ts';
+import type { ArticleContent } from './article-merge.ts';
+import { primaryCategory } from '../../shared/rules/article-rules.ts';
 import type { StoredArticle } from './api/get-article.ts';
 import type { ArticleInput } from './api/save-article.ts';
 

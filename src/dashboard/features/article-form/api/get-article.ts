@@ -1,7 +1,7 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { storedSeo } from '../../../../lib/rules/seo-panel.ts';
-import { isScheduled } from '../../../../lib/schedule.ts';
+import { isScheduled } from '../../../shared/rules/schedule.ts';
 import type { ArticleInput } from './save-article.ts';
 
 /** The stored article as the form loads it: what a save writes, plus what the form shows. */

@@ -1,6 +1,6 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import type { CategoryOption } from '../../../../lib/article-rules.ts';
+import type { CategoryOption } from '../../../shared/rules/article-rules.ts';
 
 /** Categories for the picker: id, name, parent_id, menu_order ordered by name (spec §7). */
 export async function getCategories(): Promise<(CategoryOption & { menu_order: number | null })[]> {

@@ -7,11 +7,11 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { sanitizeArticleHtml } from '../../../../lib/rules/sanitize.ts';
-import { excerptToSave } from '../../../../lib/article-rules.ts';
-import type { ArticleContent } from '../../../../lib/article-merge.ts';
+import { excerptToSave } from '../../../shared/rules/article-rules.ts';
+import type { ArticleContent } from '../article-merge.ts';
 import type { Json } from '../../../../lib/database.types.ts';
 
-/** What a save writes: the editable content (src/lib/article-merge.ts), primary category by id. */
+/** What a save writes: the editable content (src/dashboard/features/article-form/article-merge.ts), primary category by id. */
 export type ArticleInput = Omit<ArticleContent, 'starred'> & { primaryCategoryId: number | null };
 
 export interface SaveRequest {

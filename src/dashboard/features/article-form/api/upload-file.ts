@@ -5,7 +5,7 @@
  * 100 % when the upload completes (as the spec describes).
  */
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import { uploadName } from '../../../../lib/article-rules.ts';
+import { uploadName } from '../../../shared/rules/article-rules.ts';
 
 export type UploadKind = 'image' | 'pdf';
 

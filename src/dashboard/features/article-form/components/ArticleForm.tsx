@@ -11,17 +11,11 @@ import {
   isOldStyleSlug,
   limitExcerpt,
   type CategoryOption,
-} from '../../../../lib/article-rules.ts';
-import {
-  fieldLabels,
-  resolveConflicts,
-  type ArticleContent,
-  type MergeField,
-  type Side,
-} from '../../../../lib/article-merge.ts';
+} from '../../../shared/rules/article-rules.ts';
+import { fieldLabels, resolveConflicts, type ArticleContent, type MergeField, type Side } from '../article-merge.ts';
 import { formatArticleDate, formatDateTime } from '../../../../lib/rules/dates.ts';
 import { SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard.ts';
-import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../../../lib/schedule.ts';
+import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../../shared/rules/schedule.ts';
 import { rememberSave } from '../../../shared/publish-state/publish-state.ts';
 import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';

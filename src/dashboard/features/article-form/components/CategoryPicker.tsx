@@ -1,4 +1,4 @@
-import { primaryCategory, toggleCategory, type CategoryOption } from '../../../../lib/article-rules.ts';
+import { primaryCategory, toggleCategory, type CategoryOption } from '../../../shared/rules/article-rules.ts';
 
 interface Props {
   all: CategoryOption[];

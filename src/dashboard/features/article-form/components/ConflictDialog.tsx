@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { fieldText, MERGE_FIELDS, type MergeField, type Side } from '../../../../lib/article-merge.ts';
+import { fieldText, MERGE_FIELDS, type MergeField, type Side } from '../article-merge.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { htmlToText } from '../../../../lib/rules/text.ts';
-import { diffWords } from '../../../../lib/text-diff.ts';
+import { diffWords } from '../text-diff.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
 import type { Conflict } from '../hooks/use-collab-save.ts';
 import { TextDiff } from './TextDiff.tsx';

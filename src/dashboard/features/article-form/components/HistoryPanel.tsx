@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { relativeTime } from '../../../../lib/rules/dates.ts';
 import { htmlToText } from '../../../../lib/rules/text.ts';
-import { diffWords } from '../../../../lib/text-diff.ts';
+import { diffWords } from '../text-diff.ts';
 import { useStaff } from '../../../shared/staff/queries.ts';
 import { useRestoreRevision, useRevisions } from '../api/queries.ts';
 import type { Revision, RevisionFields } from '../api/revisions.ts';

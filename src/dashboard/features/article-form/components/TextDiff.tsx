@@ -1,4 +1,4 @@
-import type { DiffPart } from '../../../../lib/text-diff.ts';
+import type { DiffPart } from '../text-diff.ts';
 
 /** A word diff as text: removed words struck through, added ones highlighted. */
 export function TextDiff({ parts }: { parts: DiffPart[] }) {

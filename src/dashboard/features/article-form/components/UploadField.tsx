@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
-import { pdfError } from '../../../../lib/article-rules.ts';
+import { pdfError } from '../../../shared/rules/article-rules.ts';
 import { linkableUrl } from '../../../../lib/rules/article-links.ts';
 import { uploadFile, UploadError, type UploadKind } from '../api/upload-file.ts';
 

@@ -1,10 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  mergeArticle,
-  type ArticleContent,
-  type MergeField,
-  type VersionedContent,
-} from '../../../../lib/article-merge.ts';
+import { mergeArticle, type ArticleContent, type MergeField, type VersionedContent } from '../article-merge.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { getArticle, type StoredArticle } from '../api/get-article.ts';
 import { useSaveArticle } from '../api/queries.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VersionedContent } from '../../../../lib/article-merge.ts';
+import type { VersionedContent } from '../article-merge.ts';
 import type { FormState } from '../form-state.ts';
 
 interface Backup {

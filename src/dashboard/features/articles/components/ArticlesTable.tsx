@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatArticleDate, formatDateTime } from '../../../../lib/rules/dates.ts';
-import { isScheduled } from '../../../../lib/schedule.ts';
+import { isScheduled } from '../../../shared/rules/schedule.ts';
 import { recentSaveSeq } from '../../../shared/publish-state/publish-state.ts';
 import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
 import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages/dashboard.ts';

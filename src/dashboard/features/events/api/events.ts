@@ -1,8 +1,8 @@
 /** Manage Events' data functions (spec §7): list, create, update, archive/unarchive, image upload. */
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import { uploadName } from '../../../../lib/article-rules.ts';
+import { uploadName } from '../../../shared/rules/article-rules.ts';
 import type { Database } from '../../../../lib/database.types.ts';
-import type { eventRow } from '../../../../lib/event-rules.ts';
+import type { eventRow } from '../event-rules.ts';
 
 export type EventRecord = Database['public']['Tables']['events']['Row'];
 export type EventInput = ReturnType<typeof eventRow>;

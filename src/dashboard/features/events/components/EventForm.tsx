@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EVENTS } from '../../../../lib/messages/dashboard.ts';
-import { eventRow, validateEvent, type EventDraft } from '../../../../lib/event-rules.ts';
+import { eventRow, validateEvent, type EventDraft } from '../event-rules.ts';
 import { uploadEventImage, type EventInput } from '../api/events.ts';
 
 interface Props {

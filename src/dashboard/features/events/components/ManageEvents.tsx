@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatEventDate, formatEventTime } from '../../../../lib/rules/dates.ts';
 import { EVENTS } from '../../../../lib/messages/dashboard.ts';
-import { EMPTY_EVENT, toLocalInput, type EventDraft } from '../../../../lib/event-rules.ts';
+import { EMPTY_EVENT, toLocalInput, type EventDraft } from '../event-rules.ts';
 import type { EventRecord } from '../api/events.ts';
 import { useArchiveEvent, useEvents, useSaveEvent } from '../api/queries.ts';
 import { EventForm } from './EventForm.tsx';

@@ -3,7 +3,7 @@
  * analytics rows. `site_insights()` returns json, so its shape is declared here once.
  */
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import type { DailyPoint } from '../../../../lib/daily-chart.ts';
+import type { DailyPoint } from '../daily-chart.ts';
 
 interface Counts {
   total: number;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chartGeometry, linePath, shortDay, type DailyPoint } from '../../../../lib/daily-chart.ts';
+import { chartGeometry, linePath, shortDay, type DailyPoint } from '../daily-chart.ts';
 import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
 
 const SERIES = [

@@ -4,7 +4,7 @@ import {
   filterMatchesStatus,
   type SubscriberFilter,
   type SubscriberRow,
-} from '../../../../lib/subscribers.ts';
+} from '../subscriber-rules.ts';
 
 /** The most the screen shows (and the API's own row cap per request); the CSV pages past it. */
 const SUBSCRIBER_LIMIT = 1000;

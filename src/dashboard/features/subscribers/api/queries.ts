@@ -1,6 +1,6 @@
 /** TanStack Query hooks of Subscribers (read-only screen). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SubscriberFilter } from '../../../../lib/subscribers.ts';
+import type { SubscriberFilter } from '../subscriber-rules.ts';
 import { listSubscribers } from './list-subscribers.ts';
 import { getSubscriberStats } from './subscriber-stats.ts';
 

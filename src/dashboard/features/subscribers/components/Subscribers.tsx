@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { allSubscribers } from '../api/list-subscribers.ts';
 import { SUBSCRIBERS } from '../../../../lib/messages/dashboard.ts';
-import { subscribersCsv, type SubscriberFilter } from '../../../../lib/subscribers.ts';
+import { subscribersCsv, type SubscriberFilter } from '../subscriber-rules.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useSubscriberStats, useSubscribers } from '../api/queries.ts';
 import { SubscriberStats } from './SubscriberStats.tsx';

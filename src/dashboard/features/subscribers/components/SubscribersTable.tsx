@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../../lib/rules/dates.ts';
 import { SUBSCRIBERS } from '../../../../lib/messages/dashboard.ts';
-import { SUBSCRIBER_SOURCE, type SubscriberRow } from '../../../../lib/subscribers.ts';
+import { SUBSCRIBER_SOURCE, type SubscriberRow } from '../subscriber-rules.ts';
 
 /** Email, Status, Subscribed Date (en-ZA), Source (spec §2, §9). */
 export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {

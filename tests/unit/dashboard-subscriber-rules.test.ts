@@ -4,7 +4,7 @@ import {
   filterMatchesStatus,
   subscribersCsv,
   type SubscriberRow,
-} from '../../src/lib/subscribers.ts';
+} from '../../src/dashboard/features/subscribers/subscriber-rules.ts';
 
 describe('emailSearchPattern: case-insensitive substring, wildcards escaped', () => {
   it.each([

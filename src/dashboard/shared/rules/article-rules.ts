@@ -3,8 +3,8 @@
  * checks, categories with the primary star, and the order in which a save is refused. The form
  * and the tests import these; the messages come from the catalogue.
  */
-import { ARTICLE_FORM } from './messages/dashboard.ts';
-import { htmlToText } from './rules/text.ts';
+import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
+import { htmlToText } from '../../../lib/rules/text.ts';
 
 const EXCERPT_MAX_WORDS = 40;
 export const EXCERPT_MAX_CHARS = 400;

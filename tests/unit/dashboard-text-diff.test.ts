@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIFF_WORD_LIMIT, diffWords, hasChanges } from '../../src/lib/text-diff.ts';
+import { DIFF_WORD_LIMIT, diffWords, hasChanges } from '../../src/dashboard/features/article-form/text-diff.ts';
 
 describe('diffWords', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   resolveConflicts,
   type ArticleContent,
   type MergeField,
-} from '../../src/lib/article-merge.ts';
+} from '../../src/dashboard/features/article-form/article-merge.ts';
 
 const base: ArticleContent = {
   title: 'Solar tariffs',

@@ -7,9 +7,9 @@
  * conflict the user resolves. Kept apart from the form so a live channel (ROADMAP: real-time
  * co-editing) can replace the save without touching the form.
  */
-import { formatDateTime } from './rules/dates.ts';
-import { ARTICLE_FORM } from './messages/dashboard.ts';
-import type { SeoFields } from './rules/seo-panel.ts';
+import { formatDateTime } from '../../../lib/rules/dates.ts';
+import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
+import type { SeoFields } from '../../../lib/rules/seo-panel.ts';
 
 /** Everything the article form edits and a save writes. */
 export interface ArticleContent {

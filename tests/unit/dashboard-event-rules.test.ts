@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EVENT, eventRow, toLocalInput, validateEvent } from '../../src/lib/event-rules.ts';
+import { EMPTY_EVENT, eventRow, toLocalInput, validateEvent } from '../../src/dashboard/features/events/event-rules.ts';
 import { EVENTS } from '../../src/lib/messages/dashboard.ts';
 
 const ok = { ...EMPTY_EVENT, title: 'ESG Summit', eventDate: '2027-03-04T09:30', location: 'Durban' };

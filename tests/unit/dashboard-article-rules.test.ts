@@ -14,7 +14,7 @@ import {
   uniqueSlug,
   uploadName,
   type ArticleDraft,
-} from '../../src/lib/article-rules.ts';
+} from '../../src/dashboard/shared/rules/article-rules.ts';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
 
 describe('slugify (§5)', () => {

@@ -2,7 +2,7 @@
  * The Subscribers screen's pure rules (spec §2, §5, §9): the search pattern, the derived status
  * and source, and the CSV export of what the screen shows.
  */
-import { formatDateTime } from './rules/dates.ts';
+import { formatDateTime } from '../../../lib/rules/dates.ts';
 
 export type SubscriberFilter = 'all' | 'active' | 'unsubscribed';
 

@@ -1,7 +1,12 @@
 /** Scheduled publishing's times: the form's wall time is Johannesburg's, whatever the browser's zone. */
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard.ts';
-import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../src/lib/schedule.ts';
+import {
+  isScheduled,
+  isoToJohannesburg,
+  johannesburgToIso,
+  scheduleError,
+} from '../../src/dashboard/shared/rules/schedule.ts';
 
 describe('Johannesburg wall time', () => {
   it('reads a datetime-local value as SAST (UTC+2)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometry, linePath, niceMax, shortDay } from '../../src/lib/daily-chart.ts';
+import { chartGeometry, linePath, niceMax, shortDay } from '../../src/dashboard/features/insights/daily-chart.ts';
 
 describe('niceMax', () => {
   it.each([

@@ -2,7 +2,7 @@
  * Manage Events' rules (spec §5): title, date and location are required, and the date travels
  * between the form's `datetime-local` input (the editor's own clock) and an ISO timestamp.
  */
-import { EVENTS } from './messages/dashboard.ts';
+import { EVENTS } from '../../../lib/messages/dashboard.ts';
 
 export interface EventDraft {
   title: string;
