@@ -5,16 +5,16 @@
  * supabase-js (see comments-api.ts).
  */
 import { useState } from 'react';
-import { INTERACTIONS } from '../../lib/messages/interactions.ts';
-import { LABELS } from '../../lib/messages/reader.ts';
-import { useBrowserStore } from '../../lib/browser/reader/use-browser-store.ts';
-import { $session } from '../../lib/browser/reader/session.ts';
-import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { CommentForm } from './comments/CommentForm.tsx';
-import { CommentItem } from './comments/CommentItem.tsx';
-import { RestoreDialog } from './comments/RestoreDialog.tsx';
-import { useCommentThread } from './comments/use-comment-thread.ts';
-import './comments/comments.css';
+import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
+import { LABELS } from '../../../lib/messages/reader.ts';
+import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
+import { $session } from '../../../lib/browser/reader/session.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import { CommentForm } from './CommentForm.tsx';
+import { CommentItem } from './CommentItem.tsx';
+import { RestoreDialog } from './RestoreDialog.tsx';
+import { useCommentThread } from './use-comment-thread.ts';
+import './comments.css';
 
 interface Props {
   articleId: number;

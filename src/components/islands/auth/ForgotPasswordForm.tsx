@@ -4,10 +4,10 @@
  * server answers the same either way).
  */
 import { useState, type SyntheticEvent } from 'react';
-import { AUTH } from '../../lib/messages/auth.ts';
-import { MESSAGES } from '../../lib/messages/reader.ts';
-import { requestPasswordReset } from '../../lib/browser/reader/auth-api.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+import { AUTH } from '../../../lib/messages/auth.ts';
+import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { requestPasswordReset } from '../../../lib/browser/reader/auth-api.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';
 import './auth-form.css';
 

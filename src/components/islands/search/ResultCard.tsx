@@ -3,12 +3,12 @@
  * the site's other cards (ArticleCard.astro).
  */
 import { useState, type ReactNode } from 'react';
-import { articlePath } from '../../lib/rules/article-links.ts';
-import { articleDate, formatArticleDate, isoDate } from '../../lib/rules/dates.ts';
-import { IMAGE_SIZES, responsiveImage } from '../../lib/rules/images.ts';
-import { MESSAGES } from '../../lib/messages/reader.ts';
-import { resultCardDetails, type ResultDetails } from '../../lib/rules/search/results.ts';
-import type { SearchResult } from '../../lib/browser/search/search-articles.ts';
+import { articlePath } from '../../../lib/rules/article-links.ts';
+import { articleDate, formatArticleDate, isoDate } from '../../../lib/rules/dates.ts';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/rules/images.ts';
+import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { resultCardDetails, type ResultDetails } from '../../../lib/rules/search/results.ts';
+import type { SearchResult } from '../../../lib/browser/search/search-articles.ts';
 
 /** One result, laid out like the site's other cards (ArticleCard.astro): chips, title, excerpt, date · author. */
 export function ResultCard({

@@ -4,8 +4,8 @@
  * the button is pressed.
  */
 import { useEffect, useState } from 'react';
-import { PROFILE } from '../../lib/messages/dashboard.ts';
-import { resendOutcome } from '../../lib/rules/verify-email.ts';
+import { PROFILE } from '../../../lib/messages/dashboard.ts';
+import { resendOutcome } from '../../../lib/rules/verify-email.ts';
 
 interface Props {
   /** Where the new mail's link should land (a path on this site); default: the auth server's choice. */
@@ -21,7 +21,7 @@ export default function VerifyEmail({ confirmPath }: Props) {
   async function resend() {
     setBusy(true);
     setNote(null);
-    const { getBrowserClient } = await import('../../lib/browser/supabase.ts');
+    const { getBrowserClient } = await import('../../../lib/browser/supabase.ts');
     const options = confirmPath ? { emailRedirectTo: `${window.location.origin}${confirmPath}` } : undefined;
     const { error } = await getBrowserClient().auth.resend({ type: 'signup', email, options });
     setNote(resendOutcome(error));

@@ -5,15 +5,15 @@
  * static HTML is this form, signed out, with the button disabled until it can send.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { MESSAGES } from '../../lib/messages/reader.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { $session } from '../../lib/browser/reader/session.ts';
-import { isRateLimited } from '../../lib/browser/engagement/errors.ts';
-import { $newsletterSubscribed, loadSubscription, subscribe } from '../../lib/browser/engagement/newsletter.ts';
-import { checkNewsletterEmail } from '../../lib/rules/engagement/validation.ts';
-import { useBrowserStore } from '../../lib/browser/reader/use-browser-store.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
+import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { $session } from '../../../lib/browser/reader/session.ts';
+import { isRateLimited } from '../../../lib/browser/engagement/errors.ts';
+import { $newsletterSubscribed, loadSubscription, subscribe } from '../../../lib/browser/engagement/newsletter.ts';
+import { checkNewsletterEmail } from '../../../lib/rules/engagement/validation.ts';
+import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 
 type Status = { tone: 'idle' } | { tone: 'error' | 'success'; text: string };
 

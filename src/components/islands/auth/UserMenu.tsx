@@ -7,15 +7,15 @@
  * paint by BaseLayout) picks one in CSS, so the box is right at once and Login works without JS.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useBrowserStore } from '../../lib/browser/reader/use-browser-store.ts';
-import { $session } from '../../lib/browser/reader/session.ts';
-import { $profile, isStaffRole, refreshProfile } from '../../lib/browser/reader/profile.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { headerLoginHref } from '../../lib/rules/reader/auth-rules.ts';
-import { AUTH } from '../../lib/messages/auth.ts';
-import { LABELS } from '../../lib/messages/reader.ts';
-import { FALLBACK_AVATAR } from '../../lib/site.ts';
-import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
+import { $session } from '../../../lib/browser/reader/session.ts';
+import { $profile, isStaffRole, refreshProfile } from '../../../lib/browser/reader/profile.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { headerLoginHref } from '../../../lib/rules/reader/auth-rules.ts';
+import { AUTH } from '../../../lib/messages/auth.ts';
+import { LABELS } from '../../../lib/messages/reader.ts';
+import { FALLBACK_AVATAR } from '../../../lib/site.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import './user-menu.css';
 
 interface Props {
@@ -118,7 +118,7 @@ function UserMenu({ path }: Props) {
   async function leave() {
     hide();
     // Loaded on use: the sign-out call is not worth bytes on every page before anyone asks.
-    const { signOut } = await import('../../lib/browser/reader/auth-api.ts');
+    const { signOut } = await import('../../../lib/browser/reader/auth-api.ts');
     await signOut();
     window.location.assign('/login');
   }

@@ -6,20 +6,20 @@
  * bookmark (a duplicate counts as done), clears the key and says so.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
-import { warmWriteClient } from '../../lib/browser/interactions/warm-client.ts';
+import { warmWriteClient } from '../../../lib/browser/interactions/warm-client.ts';
 import {
   clearPendingBookmark,
   readPendingBookmark,
   storePendingBookmark,
-} from '../../lib/browser/interactions/pending.ts';
-import { bookmarkFailureMessage } from '../../lib/rules/interactions/service-errors.ts';
-import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { loginHref } from '../../lib/rules/reader/safe-redirect.ts';
-import { useBrowserStore } from '../../lib/browser/reader/use-browser-store.ts';
-import { $session } from '../../lib/browser/reader/session.ts';
-import { showToast } from '../../lib/browser/reader/toasts.ts';
-import { withErrorBoundary } from './ErrorBoundary.tsx';
+} from '../../../lib/browser/interactions/pending.ts';
+import { bookmarkFailureMessage } from '../../../lib/rules/interactions/service-errors.ts';
+import { LABELS, MESSAGES } from '../../../lib/messages/reader.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { loginHref } from '../../../lib/rules/reader/safe-redirect.ts';
+import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
+import { $session } from '../../../lib/browser/reader/session.ts';
+import { showToast } from '../../../lib/browser/reader/toasts.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import './bookmark-toggle.css';
 
 interface Props {
@@ -31,7 +31,7 @@ interface Props {
 type Known = 'unknown' | 'on' | 'off';
 
 /** The data calls load with the first signed-in use: a signed-out page never downloads them. */
-const api = () => import('../../lib/browser/interactions/bookmarks-api.ts');
+const api = () => import('../../../lib/browser/interactions/bookmarks-api.ts');
 
 const toast = (text: string, tone: 'success' | 'error') => showToast(text, { tone, durationMs: TIMINGS.toastBookmark });
 

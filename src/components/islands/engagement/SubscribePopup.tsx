@@ -5,13 +5,13 @@
  * Success shows "You're subscribed!" and closes 2 s later; either way it does not come back.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { MESSAGES } from '../../lib/messages/reader.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import type { ReaderSession } from '../../lib/browser/reader/session.ts';
-import { isRateLimited } from '../../lib/browser/engagement/errors.ts';
-import { subscribe } from '../../lib/browser/engagement/newsletter.ts';
-import { checkNewsletterEmail } from '../../lib/rules/engagement/validation.ts';
+import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
+import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import type { ReaderSession } from '../../../lib/browser/reader/session.ts';
+import { isRateLimited } from '../../../lib/browser/engagement/errors.ts';
+import { subscribe } from '../../../lib/browser/engagement/newsletter.ts';
+import { checkNewsletterEmail } from '../../../lib/rules/engagement/validation.ts';
 
 interface Props {
   session: ReaderSession | null;

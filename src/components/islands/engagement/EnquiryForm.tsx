@@ -5,15 +5,15 @@
  * and keeps everything typed. The static HTML is this form with the button disabled until hydrated.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { sendEnquiry } from '../../lib/browser/engagement/contact.ts';
+import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
+import { sendEnquiry } from '../../../lib/browser/engagement/contact.ts';
 import {
   checkEnquiry,
   REQUIRED_FIELDS,
   type EnquiryFields,
   type EnquiryType,
-} from '../../lib/rules/engagement/validation.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+} from '../../../lib/rules/engagement/validation.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 
 interface Props {
   formType: EnquiryType;

@@ -5,12 +5,12 @@
  * supabase-js loads, so its own URL detection never sees them and they stay out of history.
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { AUTH } from '../../lib/messages/auth.ts';
-import { MESSAGES } from '../../lib/messages/reader.ts';
-import { readAuthTokens, resetProblem } from '../../lib/rules/reader/auth-rules.ts';
-import { openResetSession, updatePassword } from '../../lib/browser/reader/auth-api.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+import { AUTH } from '../../../lib/messages/auth.ts';
+import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { readAuthTokens, resetProblem } from '../../../lib/rules/reader/auth-rules.ts';
+import { openResetSession, updatePassword } from '../../../lib/browser/reader/auth-api.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';
 import './auth-form.css';
 

@@ -4,20 +4,20 @@
  * patched into `$profile` at once, so the header's name and avatar change without a reload.
  */
 import { useEffect, useState } from 'react';
-import { ProfileEditor } from '../../shared/profile/ProfileEditor.tsx';
-import { AUTH } from '../../lib/messages/auth.ts';
-import { LABELS } from '../../lib/messages/reader.ts';
-import { mayUploadAvatar } from '../../lib/rules/profile/avatar-rules.ts';
+import { ProfileEditor } from '../../../shared/profile/ProfileEditor.tsx';
+import { AUTH } from '../../../lib/messages/auth.ts';
+import { LABELS } from '../../../lib/messages/reader.ts';
+import { mayUploadAvatar } from '../../../lib/rules/profile/avatar-rules.ts';
 import {
   getMyProfile,
   saveMyProfile,
   uploadMyAvatar,
   type EditableProfile,
-} from '../../lib/browser/profile/profile-api.ts';
-import { $profile, patchProfile, refreshProfile, type ReaderProfile } from '../../lib/browser/reader/profile.ts';
-import { requireSession } from '../../lib/browser/reader/session.ts';
-import { loginHref } from '../../lib/rules/reader/safe-redirect.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+} from '../../../lib/browser/profile/profile-api.ts';
+import { $profile, patchProfile, refreshProfile, type ReaderProfile } from '../../../lib/browser/reader/profile.ts';
+import { requireSession } from '../../../lib/browser/reader/session.ts';
+import { loginHref } from '../../../lib/rules/reader/safe-redirect.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 
 /** The header shows the change at once: patched when its profile is known, else read afresh. */
 function updateHeader(patch: Partial<Omit<ReaderProfile, 'userId'>>): void {

@@ -5,8 +5,8 @@
  * tab order. After a choice made from the keyboard, focus goes to the main content.
  */
 import { useRef } from 'react';
-import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { decideConsent } from '../../lib/browser/reader/consent.ts';
+import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
+import { decideConsent } from '../../../lib/browser/reader/consent.ts';
 
 export default function CookieBanner() {
   const region = useRef<HTMLElement>(null);

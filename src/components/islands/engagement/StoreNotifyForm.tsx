@@ -4,10 +4,10 @@
  * yet, and the spec asks for no server call.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { ENGAGEMENT } from '../../lib/messages/engagement.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { checkStoreEmail } from '../../lib/rules/engagement/validation.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { checkStoreEmail } from '../../../lib/rules/engagement/validation.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 
 type Status = { tone: 'idle' } | { tone: 'error' | 'success'; text: string };
 

@@ -6,17 +6,17 @@
  * the reader signs in with the password they chose; see docs/readers.md).
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { AUTH } from '../../lib/messages/auth.ts';
-import { MESSAGES } from '../../lib/messages/reader.ts';
+import { AUTH } from '../../../lib/messages/auth.ts';
+import { MESSAGES } from '../../../lib/messages/reader.ts';
 import {
   emailNotVerifiedHref,
   isEmailNotConfirmed,
   loginProblem,
   readLinkFragment,
-} from '../../lib/rules/reader/auth-rules.ts';
-import { safeRedirect } from '../../lib/rules/reader/safe-redirect.ts';
-import { signInWithPassword } from '../../lib/browser/reader/auth-api.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+} from '../../../lib/rules/reader/auth-rules.ts';
+import { safeRedirect } from '../../../lib/rules/reader/safe-redirect.ts';
+import { signInWithPassword } from '../../../lib/browser/reader/auth-api.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';
 import './auth-form.css';
 

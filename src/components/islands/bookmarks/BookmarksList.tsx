@@ -6,20 +6,20 @@
  * Signed out, the page sends the reader to /login and back here.
  */
 import { useEffect, useState } from 'react';
-import { listBookmarkedArticles, removeBookmark } from '../../lib/browser/interactions/bookmarks-api.ts';
-import { bookmarkFailureMessage } from '../../lib/rules/interactions/service-errors.ts';
-import { INTERACTIONS } from '../../lib/messages/interactions.ts';
-import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { loginHref } from '../../lib/rules/reader/safe-redirect.ts';
-import { useBrowserStore } from '../../lib/browser/reader/use-browser-store.ts';
-import { $session } from '../../lib/browser/reader/session.ts';
-import { showToast } from '../../lib/browser/reader/toasts.ts';
-import type { ResultDetails } from '../../lib/rules/search/results.ts';
-import { searchResultDetails, type SearchResult } from '../../lib/browser/search/search-articles.ts';
-import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { ResultCard } from './ResultCard.tsx';
-import './search-results.css';
+import { listBookmarkedArticles, removeBookmark } from '../../../lib/browser/interactions/bookmarks-api.ts';
+import { bookmarkFailureMessage } from '../../../lib/rules/interactions/service-errors.ts';
+import { INTERACTIONS } from '../../../lib/messages/interactions.ts';
+import { LABELS, MESSAGES } from '../../../lib/messages/reader.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { loginHref } from '../../../lib/rules/reader/safe-redirect.ts';
+import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
+import { $session } from '../../../lib/browser/reader/session.ts';
+import { showToast } from '../../../lib/browser/reader/toasts.ts';
+import type { ResultDetails } from '../../../lib/rules/search/results.ts';
+import { searchResultDetails, type SearchResult } from '../../../lib/browser/search/search-articles.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import { ResultCard } from '../search/ResultCard.tsx';
+import '../search/search-results.css';
 import './bookmarks-list.css';
 
 type State =

@@ -6,14 +6,14 @@
  * so appearing after hydration shifts nothing.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { $consent, $consentKnown, consentFrom } from '../../lib/browser/reader/consent.ts';
-import { STORAGE_KEYS, TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { $session } from '../../lib/browser/reader/session.ts';
-import { recordPageViews } from '../../lib/browser/engagement/analytics.ts';
-import { $newsletterSubscribed, loadSubscription } from '../../lib/browser/engagement/newsletter.ts';
-import { parseTimestamp, popupVerdict, type PopupFacts } from '../../lib/rules/engagement/popup-rules.ts';
-import { useBrowserStore } from '../../lib/browser/reader/use-browser-store.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+import { $consent, $consentKnown, consentFrom } from '../../../lib/browser/reader/consent.ts';
+import { STORAGE_KEYS, TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { $session } from '../../../lib/browser/reader/session.ts';
+import { recordPageViews } from '../../../lib/browser/engagement/analytics.ts';
+import { $newsletterSubscribed, loadSubscription } from '../../../lib/browser/engagement/newsletter.ts';
+import { parseTimestamp, popupVerdict, type PopupFacts } from '../../../lib/rules/engagement/popup-rules.ts';
+import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import CookieBanner from './CookieBanner.tsx';
 import SubscribePopup from './SubscribePopup.tsx';
 import './overlays.css';

@@ -9,11 +9,11 @@
  * title follows: 'Search results for “q” | ESG Africa News', the built title when there is none.
  */
 import { useEffect, useRef, useState } from 'react';
-import { searchPath } from '../../lib/rules/article-links.ts';
-import { LABELS, MESSAGES } from '../../lib/messages/reader.ts';
-import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { searchPath } from '../../../lib/rules/article-links.ts';
+import { LABELS, MESSAGES } from '../../../lib/messages/reader.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { ResultCard } from './ResultCard.tsx';
-import { announceSearchQuery } from '../../lib/browser/search/query-event.ts';
+import { announceSearchQuery } from '../../../lib/browser/search/query-event.ts';
 import {
   SEARCH_CAP_NOTE,
   SEARCH_RESULT_LIMIT,
@@ -21,8 +21,8 @@ import {
   queryFromSearch,
   searchDocumentTitle,
   type ResultDetails,
-} from '../../lib/rules/search/results.ts';
-import { searchArticles, searchResultDetails, type SearchResult } from '../../lib/browser/search/search-articles.ts';
+} from '../../../lib/rules/search/results.ts';
+import { searchArticles, searchResultDetails, type SearchResult } from '../../../lib/browser/search/search-articles.ts';
 import './search-results.css';
 
 type State =

@@ -5,13 +5,13 @@
  * Failures are logged to app_errors (lib/reader/auth-api.ts) and shown.
  */
 import { useState, type SyntheticEvent } from 'react';
-import { AUTH } from '../../lib/messages/auth.ts';
-import { MESSAGES } from '../../lib/messages/reader.ts';
-import { registerProblem } from '../../lib/rules/reader/auth-rules.ts';
-import { signUp } from '../../lib/browser/reader/auth-api.ts';
-import { TIMINGS } from '../../lib/rules/reader/keys.ts';
-import { showToast } from '../../lib/browser/reader/toasts.ts';
-import { withErrorBoundary } from '../islands/ErrorBoundary.tsx';
+import { AUTH } from '../../../lib/messages/auth.ts';
+import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { registerProblem } from '../../../lib/rules/reader/auth-rules.ts';
+import { signUp } from '../../../lib/browser/reader/auth-api.ts';
+import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
+import { showToast } from '../../../lib/browser/reader/toasts.ts';
+import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { AuthField, FormNote, type Note } from './AuthField.tsx';
 import './auth-form.css';
 
