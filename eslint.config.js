@@ -57,6 +57,36 @@ const boundaries = [
     message: 'src/lib and src/shared are below the site and the dashboard.',
   },
   { target: './src/lib', from: './src/shared', message: 'src/lib is below src/shared.' },
+  // Inside src/lib a folder says where its code runs: rules/ anywhere, build/ only in the build,
+  // browser/ only in a browser; the files at its top and messages/ are what all three share.
+  {
+    target: './src/lib/rules',
+    from: ['./src/lib/build', './src/lib/browser'],
+    message:
+      'src/lib/rules is pure and runs anywhere: code that needs the build goes to src/lib/build, code that needs a browser to src/lib/browser.',
+  },
+  {
+    target: './src/lib/build',
+    from: './src/lib/browser',
+    message: 'Build-time code does not use browser clients or stores: what both need is a rule (src/lib/rules).',
+  },
+  {
+    target: './src/lib/browser',
+    from: './src/lib/build',
+    message: 'Browser code does not import build-time code: what both need is a rule (src/lib/rules).',
+  },
+  {
+    target: ['./src/lib/*.ts', './src/lib/messages'],
+    from: ['./src/lib/rules', './src/lib/build', './src/lib/browser'],
+    message:
+      "src/lib's top files and messages/ (constants, configuration, types, texts) are below rules/, build/ and browser/.",
+  },
+  {
+    target: ['./src/components/islands', './src/browser', './src/dashboard', './src/shared'],
+    from: './src/lib/build',
+    message:
+      'Code that runs in a browser does not import src/lib/build: a page loads the data and passes it down as props.',
+  },
   // The app reaches the local server only over HTTP; build tools and tests are not app code.
   {
     target: './src',
@@ -72,6 +102,11 @@ const boundaries = [
     target: './scripts',
     from: [...publicSite, './src/dashboard', './src/shared'],
     message: 'scripts/ uses only src/lib of the app: rules and data, not pages or UI.',
+  },
+  {
+    target: './scripts',
+    from: './src/lib/browser',
+    message: 'scripts/ run in Node: they use the rules and build code of src/lib, not its browser clients.',
   },
   {
     target: './scripts',
