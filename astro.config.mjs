@@ -52,8 +52,8 @@ const routeManifest = path.resolve(cacheDir, ROUTE_MANIFEST);
  */
 let lastmods = new Map();
 /**
- * Release builds hand Astro only the keyed pages whose data changed (src/lib/routes/
- * route-manifest.ts); the sitemap still lists every page, these included.
+ * Release builds hand Astro only the keyed pages whose data changed
+ * (src/lib/build/routes/route-manifest.ts); the sitemap still lists every page, these included.
  * @type {string[]}
  */
 let keyedPathnames = [];

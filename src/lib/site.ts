@@ -2,9 +2,9 @@
  * Product constants of the public site, each traced to the reader spec
  * (`shared/spec/reader-site.md`, "§n" below). Pages and components import these instead of
  * repeating numbers and texts, so a change to the spec is one edit here and one failing test.
- * Not here: the timings and browser keys (reader/keys.ts), a rule's limits (beside the rule, e.g.
- * the password length in reader/auth-rules.ts, the avatar size in profile/avatar-rules.ts) and the
- * texts (messages/).
+ * Not here: the timings and browser keys (rules/reader/keys.ts), a rule's limits (beside the
+ * rule, e.g. the password length in rules/reader/auth-rules.ts, the avatar size in
+ * rules/profile/avatar-rules.ts) and the texts (messages/).
  */
 
 /** The product's name, used in titles, JSON-LD and feeds (§1). */

@@ -2,7 +2,7 @@
  * /register (spec §2, §4, §5): e-mail, password, confirmation and the newsletter box (ticked by
  * default). 'Passwords do not match'; at least 6 characters. Success shows the toast
  * 'Registration successful! You can now log in.' and 1.8 s later opens /login?registered=1.
- * Failures are logged to app_errors (lib/reader/auth-api.ts) and shown.
+ * Failures are logged to app_errors (lib/browser/reader/auth-api.ts) and shown.
  */
 import { useState, type SyntheticEvent } from 'react';
 import { AUTH } from '../../../lib/messages/auth.ts';

@@ -4,7 +4,7 @@ import { primaryCategory } from '../../shared/rules/article-rules.ts';
 import type { StoredArticle } from './api/get-article.ts';
 import type { ArticleInput } from './api/save-article.ts';
 
-/** The article's content (one typed module, `lib/article-merge.ts`) and what only the form needs. */
+/** The article's content (one typed module, `article-merge.ts`) and what only the form needs. */
 export interface FormState extends ArticleContent {
   /** Fields the editor typed into, which auto-fill no longer overwrites. */
   seoEdited: { seoTitle: boolean; metaDescription: boolean; keywords: boolean };
