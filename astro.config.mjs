@@ -33,7 +33,7 @@ const apiUrl = env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL;
 const publishableKey =
   env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_SUPABASE_PUBLISHABLE_KEY;
 const cacheDir = process.env.ASTRO_CACHE_DIR || './.data/astro-cache';
-/** A release build (scripts/lib/release.ts): the output folder is kept and pruned by the caller. */
+/** A release build (scripts/lib/release/): the output folder is kept and pruned by the caller. */
 const keepOutDir = process.env.ASTRO_KEEP_OUT_DIR === '1';
 /**
  * Where responsive images come from (docs/images.md). In `build` mode the build renders them
@@ -181,7 +181,7 @@ export default defineConfig({
     // rest stay in the kept output folder. Nor does a build that renders images (see imageMode).
     incrementalBuild: !keepOutDir && imageMode !== 'build',
   },
-  // Release builds (scripts/lib/release.ts: npm start, the publish worker) keep the output folder,
+  // Release builds (scripts/lib/release/: npm start, the publish worker) keep the output folder,
   // so unchanged pages stay in place rather than being copied back from the cache (~4 s instead
   // of ~27 s at 10,000 articles), and prune what stopped existing themselves. A plain
   // `npm run build` empties it as usual.

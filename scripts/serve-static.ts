@@ -3,7 +3,7 @@
  * production static host would (rewrites for /dashboard/* and /preview/*, the `_redirects` rules,
  * 404 page, caching, compression). Given a releases folder (`--dir .data/releases`, what
  * `npm start` serves), it serves the current release and follows every swap
- * (scripts/lib/release.ts); `--releases` says so
+ * (scripts/lib/release/); `--releases` says so
  * before the first release exists. Import `startStaticServer` from here (or scripts/lib/static-server.ts) in code.
  */
 import { parseArgs } from 'node:util';

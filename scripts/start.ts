@@ -6,7 +6,7 @@
  *   3. seeds the demo content on first run (scripts/seed, when present),
  *   4. serves the last build, if any, like a production static host on http://127.0.0.1:4321,
  *   5. builds the static site against the API (astro build → dist/) and swaps it in atomically
- *      as a new release (.data/releases, scripts/lib/release.ts): the site is never offline; a
+ *      as a new release (.data/releases, scripts/lib/release/): the site is never offline; a
  *      build that fails (the database refuses or is gone) keeps the previous build live and says
  *      so loudly, and only a first-ever build that fails stops the start,
  *   6. runs until Ctrl-C / SIGTERM, then stops everything and removes the lock.

@@ -19,7 +19,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { runAstroBuild } from '../lib/astro-build.ts';
 import { DATA_DIR, PUBLIC_DIR } from '../lib/paths.ts';
-import { activateRelease, buildRelease } from '../lib/release.ts';
+import { buildRelease } from '../lib/release/build.ts';
+import { activateRelease } from '../lib/release/releases.ts';
 import { createStack, type Stack } from '../lib/stack.ts';
 import { generate } from '../seed/generate.ts';
 

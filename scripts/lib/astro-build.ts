@@ -18,7 +18,7 @@ export interface BuildOptions {
   /**
    * Keep what is in outDir (Vite's `emptyOutDir: false`): unchanged cached pages stay where they
    * are instead of being copied back from the cache. The caller must then prune outDir
-   * (scripts/lib/release.ts does).
+   * (scripts/lib/release/ does).
    */
   keepOutDir?: boolean;
   /** Forward Astro's output to this process (default) or keep it for the error message only. */

@@ -1,7 +1,7 @@
 /**
  * Which page names which build renditions (the `build` image mode, scripts/lib/image-renditions.ts),
  * kept in the build's cache folder beside the route manifest. The build step updates the pages it
- * rendered; a release (scripts/lib/release.ts) keeps the renditions a remaining page names and
+ * rendered; a release (scripts/lib/release/work-dir.ts) keeps the renditions a remaining page names and
  * prunes the rest. Apart from the renderer, so releases do not load sharp.
  */
 import { randomUUID } from 'node:crypto';

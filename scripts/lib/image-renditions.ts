@@ -20,7 +20,7 @@
  *
  * Only pages rendered in this build are read: at 10,000 articles an edit renders ~34 pages and
  * revalidates the images on them; the rest keep the renditions they name. Which page names which
- * renditions is kept in `<cacheDir>/image-refs.json`, so a release (scripts/lib/release.ts) keeps
+ * renditions is kept in `<cacheDir>/image-refs.json`, so a release (scripts/lib/release/work-dir.ts) keeps
  * the renditions some page still names and prunes the others.
  */
 import { createHash } from 'node:crypto';

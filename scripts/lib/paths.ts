@@ -9,7 +9,7 @@ export const SUPABASE_DATA_DIR = path.join(DATA_DIR, 'supabase');
 export const ASTRO_CACHE_DIR = path.join(DATA_DIR, 'astro-cache');
 /** Astro's output of `npm start`'s builds: the working copy, not what is served. */
 export const DIST_DIR = path.join(ROOT, 'dist');
-/** The served snapshots of DIST_DIR and the `current` link (scripts/lib/release.ts). */
+/** The served snapshots of DIST_DIR and the `current` link (scripts/lib/release/releases.ts). */
 export const RELEASES_DIR = path.join(DATA_DIR, 'releases');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 export const START_LOCK = path.join(DATA_DIR, 'start.lock');

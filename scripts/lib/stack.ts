@@ -4,7 +4,7 @@
  * `npm start` and by the end-to-end tests (with an in-memory database and other ports).
  *
  * The site never goes offline on a restart: the static host starts first and serves the last
- * release (scripts/lib/release.ts) while the new build runs, and the new release replaces it
+ * release (scripts/lib/release/) while the new build runs, and the new release replaces it
  * atomically once complete. Only the very first start answers 503 until its build is done.
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import type { ServerConfig } from '../../supabase/local/config.ts';
 import type { LocalServer } from '../../supabase/local/server.ts';
 import { runAstroBuild } from './astro-build.ts';
 import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
-import { currentRelease, deactivateRelease } from './release.ts';
+import { currentRelease, deactivateRelease } from './release/releases.ts';
 import { createPublishWorker, type PublishWorker } from './publish/worker.ts';
 import type { StaticServer } from './static-server.ts';
 import { startStaticServerThread } from './static-server-thread.ts';
@@ -28,7 +28,7 @@ export interface StackOptions {
   outDir: string;
   /** Astro's cache for outDir. */
   cacheDir: string;
-  /** Where the served snapshots of outDir live (scripts/lib/release.ts). */
+  /** Where the served snapshots of outDir live (scripts/lib/release/). */
   releasesDir: string;
   /**
    * Serve the last release while building (default). Off when the last release does not belong

@@ -169,7 +169,7 @@ export function resolveRequest(
   const shell = rewrite(false);
   if (shell) return shell;
   const base = normalized.replace(/\/+$/, '');
-  // `/x/` and `/x` alike: a release stores some pages as `x.html` (scripts/lib/release.ts, servedPath).
+  // `/x/` and `/x` alike: a release stores some pages as `x.html` (scripts/lib/release/snapshot.ts, servedPath).
   const candidates = [`${base}/index.html`, `${base}.html`];
   for (const candidate of candidates) {
     const file = inRoot(candidate);

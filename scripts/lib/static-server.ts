@@ -2,7 +2,7 @@
  * A small dependency-free static host for the built site: the rewrite and redirect rules, caching
  * headers and compression a production static host / CDN would apply, so what `npm start` and
  * the end-to-end tests serve behaves like the deployed site. It serves either a folder or the
- * current release of a releases folder (scripts/lib/release.ts), looked up on every request so
+ * current release of a releases folder (scripts/lib/release/releases.ts), looked up on every request so
  * a new release goes live between two requests, never during one.
  */
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ import {
   type Redirects,
   type Rewrite,
 } from './static-files.ts';
-import { currentRelease } from './release.ts';
+import { currentRelease } from './release/releases.ts';
 
 export interface StaticServerOptions {
   /**

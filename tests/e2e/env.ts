@@ -18,6 +18,6 @@ export const E2E = {
   // suites can run side by side without overwriting each other's site.
   outDir: path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-dist${suffix}`),
   cacheDir: path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-astro-cache${suffix}`),
-  /** What the static host serves: snapshots of outDir (scripts/lib/release.ts). */
+  /** What the static host serves: snapshots of outDir (scripts/lib/release/). */
   releasesDir: path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-releases${suffix}`),
 } as const;

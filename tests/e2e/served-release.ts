@@ -6,7 +6,7 @@
  * folder of the test's own, which no publish touches.
  *
  * Article and later listing pages are stored as `x.html` in a release (servedPath in
- * scripts/lib/release.ts), where a plain build has `x/index.html`.
+ * scripts/lib/release/snapshot.ts), where a plain build has `x/index.html`.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

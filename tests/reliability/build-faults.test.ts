@@ -1,6 +1,6 @@
 /**
  * Issue 13, the static build when the database fails, on the `npm start` path (scripts/start.ts →
- * scripts/lib/stack.ts → the publish worker's build → scripts/lib/release.ts; the publish
+ * scripts/lib/stack.ts → the publish worker's build → scripts/lib/release/; the publish
  * worker's own rebuilds are tested in tests/stack/publish-faults.test.ts). A start whose
  * database answers the build's reads with an error, or has gone, reports the failure loudly,
  * naming the cause, and keeps serving the release built before; `astro build` itself exits
@@ -12,7 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../supabase/local/config.ts';
 import { runAstroBuild } from '../../scripts/lib/astro-build.ts';
-import { buildRelease, currentRelease } from '../../scripts/lib/release.ts';
+import { buildRelease } from '../../scripts/lib/release/build.ts';
+import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { startPgCluster } from '../../scripts/lib/pg-cluster.ts';
 

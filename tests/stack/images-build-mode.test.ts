@@ -14,7 +14,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { RENDITION_CACHE, readImageRefs } from '../../scripts/lib/image-refs.ts';
-import { currentRelease } from '../../scripts/lib/release.ts';
+import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { IMAGE_WIDTHS } from '../../src/lib/site.ts';
 

@@ -13,7 +13,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { runAstroBuild } from '../../scripts/lib/astro-build.ts';
-import { currentRelease } from '../../scripts/lib/release.ts';
+import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { resolveRequest } from '../../scripts/lib/static-files.ts';
 import { createPublishWorker } from '../../scripts/lib/publish/worker.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';

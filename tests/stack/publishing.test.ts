@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { runAstroBuild } from '../../scripts/lib/astro-build.ts';
 import { createPublishWorker } from '../../scripts/lib/publish/worker.ts';
-import { currentRelease } from '../../scripts/lib/release.ts';
+import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { ROUTE_MANIFEST, readRouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
@@ -98,7 +98,7 @@ function changedPages(before: Map<string, string>, after: Map<string, string>): 
     [...all]
       .filter((f) => before.get(f) !== after.get(f))
       .filter((f) => !f.startsWith('_astro/'))
-      // Article and later listing pages are stored as x.html (scripts/lib/release.ts, servedPath).
+      // Article and later listing pages are stored as x.html (scripts/lib/release/snapshot.ts, servedPath).
       .map(
         (f) =>
           '/' +

@@ -1,5 +1,5 @@
 /**
- * Releases (scripts/lib/release.ts) with a stand-in for Astro that writes what a release build
+ * Releases (scripts/lib/release/) with a stand-in for Astro that writes what a release build
  * writes: the keyed pages whose key changed, in place in the work folder, and the route manifest
  * of every keyed page (src/lib/build/routes/route-manifest.ts). The served release must never change under a reader, a failed build
  * must leave it alone, and pages that stopped existing must leave the next release.
@@ -9,16 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildRelease } from '../../scripts/lib/release/build.ts';
 import {
   KEEP_PREVIOUS_RELEASES,
   activateRelease,
-  buildRelease,
   currentRelease,
   deactivateRelease,
   pruneReleases,
-  servedPath,
   type ReleaseSite,
-} from '../../scripts/lib/release.ts';
+} from '../../scripts/lib/release/releases.ts';
+import { servedPath } from '../../scripts/lib/release/snapshot.ts';
 import { ROUTE_MANIFEST, readRouteManifest, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
 import { RENDITION_CACHE, readImageRefs, writeImageRefs } from '../../scripts/lib/image-refs.ts';
 

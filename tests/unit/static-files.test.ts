@@ -48,7 +48,7 @@ describe('section fallbacks of the static host', () => {
     expect(resolve('/authors')).toEqual({ file: 'authors/index.html', status: 200 });
   });
 
-  it('serves a page a release stores as x.html at /x and /x/ (scripts/lib/release.ts, servedPath)', () => {
+  it('serves a page a release stores as x.html at /x and /x/ (scripts/lib/release/snapshot.ts, servedPath)', () => {
     expect(resolve('/article/flat-story')).toEqual({ file: 'article/flat-story.html', status: 200 });
     expect(resolve('/article/flat-story/')).toEqual({ file: 'article/flat-story.html', status: 200 });
     expect(resolve('/author/thandi/2')).toEqual({ file: 'author/thandi/2.html', status: 200 });

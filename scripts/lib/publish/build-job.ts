@@ -1,14 +1,15 @@
 /**
  * One publish build (scripts/lib/publish/worker.ts decides when): reads which outbox rows it
  * covers, runs the incremental Astro build into a new release and swaps it live
- * (scripts/lib/release.ts), or calls a hosting provider's build hook instead; then marks the rows
+ * (scripts/lib/release/), or calls a hosting provider's build hook instead; then marks the rows
  * built. A failure keeps the last good release live, is recorded on the rows (the dashboard's
  * 'Failed: …') and in the build log, and keeps the output's tail for the status.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildRun } from '../astro-build.ts';
-import { activateRelease, buildRelease, pruneReleases, type ReleaseSite } from '../release.ts';
+import { buildRelease } from '../release/build.ts';
+import { activateRelease, pruneReleases, type ReleaseSite } from '../release/releases.ts';
 import type { DbQueue, PendingWork } from './queue.ts';
 
 export interface BuildRecord {

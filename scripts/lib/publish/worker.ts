@@ -1,7 +1,7 @@
 /**
  * The publish worker (issue 12, ARCHITECTURE.md "Publishing = rebuilding"): a small HTTP service
  * that receives the database's webhooks, coalesces bursts, runs the incremental Astro build and
- * swaps the result in atomically (scripts/lib/release.ts), so readers keep getting static files
+ * swaps the result in atomically (scripts/lib/release/), so readers keep getting static files
  * and never a half-written or broken site. This file puts its three parts together:
  *
  * - `scheduler.ts`, when to build: a debounce window after a webhook (bounded by a longest wait),
@@ -18,7 +18,7 @@
  */
 import type http from 'node:http';
 import type { BuildRun } from '../astro-build.ts';
-import type { ReleaseSite } from '../release.ts';
+import type { ReleaseSite } from '../release/releases.ts';
 import { createBuildJob, type BuildRecord, type FailedBuild } from './build-job.ts';
 import { createWorkerHttp } from './http.ts';
 import { createDbQueue, type PendingWork } from './queue.ts';

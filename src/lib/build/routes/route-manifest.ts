@@ -16,7 +16,7 @@
  * manifest was written with, or there is no manifest, every path is rendered.
  *
  * The manifest is written when the build has rendered every page (`astro:build:done`); the
- * release step (scripts/lib/release.ts) prunes from the output folder whatever it no longer
+ * release step (scripts/lib/release/) prunes from the output folder whatever it no longer
  * lists, and clears output and manifest together after a build that died half-way. The
  * hand-over between the Astro config (plain Node) and the routes (Vite's bundle, with its own
  * copy of this module) goes through `globalThis`, as the site data does.

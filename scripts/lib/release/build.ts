@@ -1,0 +1,125 @@
+/**
+ * Atomic releases of the built site, so a rebuild never takes it offline and a failed build never
+ * replaces it (ARCHITECTURE.md, "Publishing = rebuilding"). Used by `npm start`, the end-to-end
+ * stack and the publish worker:
+ *
+ *   const { release } = await buildRelease(site, () => runAstroBuild({ …, keepOutDir: true }).done);
+ *   await activateRelease(site.releasesDir, release);   // readers get the new site, old ones go
+ *
+ * Three folders per site:
+ * - `workDir`: Astro's outDir. Incremental builds (`emptyOutDir: false`) rewrite only the pages
+ *   whose cacheKey changed, in place (src/lib/build/routes/route-manifest.ts). Never served, because
+ *   Astro writes files in place and a reader could see a page half-written, or a failed build's
+ *   mix of old and new pages.
+ * - `cacheDir`: the build's cache, whose route manifest must describe `workDir` exactly.
+ * - `releasesDir`: immutable snapshots of `workDir` (`<id>/`) and a `current` symlink, swapped by
+ *   rename(2). The static server resolves `current` on every request, so a swap is atomic for
+ *   readers and needs no restart, even from another process.
+ *
+ * This file runs a build into a release; the steps live beside it: `work-dir.ts` (what of
+ * workDir belongs in the release, the rest pruned), `snapshot.ts` (workDir into a new release,
+ * hard-linking what is unchanged) and `releases.ts` (the releases folder: current, activate,
+ * prune).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROUTE_MANIFEST, forgetRouteManifest } from '../../../src/lib/build/routes/route-manifest.ts';
+import { RENDITION_CACHE } from '../image-refs.ts';
+import { currentRelease, readFileList, removeUnfinishedSnapshots, type Release, type ReleaseSite } from './releases.ts';
+import { snapshot } from './snapshot.ts';
+import { keyedOutputs, pruneWorkDir, readManifest, rewroteCachedPages } from './work-dir.ts';
+
+export interface BuildReleaseOptions {
+  log?: (line: string) => void;
+}
+
+/** What a build left behind: counts for logs and benchmarks. */
+export interface ReleaseStats {
+  /** Files in the release. */
+  files: number;
+  /** Files copied (new or changed since the previous release); the rest are hard links. */
+  copied: number;
+  /** Stale files removed from workDir (pages that stopped existing, old assets). */
+  pruned: number;
+  /** Milliseconds spent in the build, in pruning workDir and in the snapshot. */
+  buildMs: number;
+  pruneMs: number;
+  snapshotMs: number;
+}
+
+/** In cacheDir while a build runs: still there at the next build means that build died. */
+const BUILDING_MARKER = 'release-build-in-progress';
+/**
+ * What Astro's own incremental build (no longer used by release builds) left in cacheDir: its
+ * manifest and a copy of every page, removed at the first build that finds them.
+ */
+const ASTRO_LEFTOVERS = ['incremental-build.json', 'dist'];
+
+/**
+ * Runs `build` (which must write into `site.workDir` with `site.cacheDir`, without emptying
+ * workDir), prunes what the build no longer produces from workDir, and snapshots workDir into a
+ * new release, which it returns without activating it. When `build` throws, nothing is
+ * released and the current release stays; if the failed build had already rewritten cached
+ * pages, workDir and the cache are cleared before the next build (a full build), since Astro's
+ * manifest no longer describes them. One build at a time per site: callers serialise (npm start
+ * holds a lock; the publish worker runs one build at a time).
+ */
+export async function buildRelease(
+  site: ReleaseSite,
+  build: () => Promise<void>,
+  options: BuildReleaseOptions = {},
+): Promise<{ release: Release; stats: ReleaseStats }> {
+  const log = options.log ?? (() => {});
+  for (const dir of [site.workDir, site.cacheDir, site.releasesDir]) fs.mkdirSync(dir, { recursive: true });
+  await removeUnfinishedSnapshots(site.releasesDir);
+  const marker = path.join(site.cacheDir, BUILDING_MARKER);
+  if (fs.existsSync(marker)) {
+    log('The last build stopped half-way: clearing its output and cache for a full build.');
+    await clearDir(site.workDir);
+    // Image renditions are named by their source's version and written atomically: still good.
+    await clearDir(site.cacheDir, [RENDITION_CACHE]);
+  }
+  for (const leftover of ASTRO_LEFTOVERS)
+    fs.rmSync(path.join(site.cacheDir, leftover), { recursive: true, force: true });
+  // The manifest describes pages in workDir: without them (a deleted output folder) it would
+  // leave them unrendered.
+  if (fs.readdirSync(site.workDir).length === 0) forgetRouteManifest(path.join(site.cacheDir, ROUTE_MANIFEST));
+  // The route manifest as it was: parsed only if the build fails.
+  const manifestBefore = readManifest(site.cacheDir);
+  fs.writeFileSync(marker, `${process.pid}\n`);
+  // The file system's own clock: every file the build writes has an mtime at or after this.
+  const started = fs.statSync(marker, { bigint: true }).mtimeNs;
+  const t0 = performance.now();
+  try {
+    await build();
+  } catch (e) {
+    if (!(await rewroteCachedPages(site, keyedOutputs(manifestBefore), started))) fs.rmSync(marker, { force: true });
+    throw e;
+  }
+  fs.rmSync(marker, { force: true });
+  const t1 = performance.now();
+  const previous = currentRelease(site.releasesDir);
+  const previousFiles = previous ? readFileList(site.releasesDir, previous.id) : {};
+  const { pruned, files } = await pruneWorkDir(site, started, previousFiles);
+  const t2 = performance.now();
+  const { release, copied } = await snapshot(site, files, previous, previousFiles);
+  const ms = (a: number, b: number) => Math.round(b - a);
+  return {
+    release,
+    stats: {
+      files: files.size,
+      copied,
+      pruned,
+      buildMs: ms(t0, t1),
+      pruneMs: ms(t1, t2),
+      snapshotMs: ms(t2, performance.now()),
+    },
+  };
+}
+
+async function clearDir(dir: string, keep: readonly string[] = []): Promise<void> {
+  for (const entry of await fs.promises.readdir(dir)) {
+    if (keep.includes(entry)) continue;
+    await fs.promises.rm(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
