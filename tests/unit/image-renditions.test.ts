@@ -1,7 +1,7 @@
 /**
- * The `build` image mode's build step (scripts/lib/image-renditions.ts) against a small HTTP
- * server standing in for Storage's public object route (ETag, Last-Modified, 304 on a matching
- * If-None-Match): renditions of the asked widths, WebP, smaller than the source, named by the
+ * The `build` image mode's build step (scripts/lib/image-renditions.ts, its cache in
+ * image-rendition-cache.ts) against a small HTTP server standing in for Storage's public object
+ * route (ETag, Last-Modified, 304 on a matching If-None-Match): renditions of the asked widths, WebP, smaller than the source, named by the
  * source's version; a second build revalidates without rendering; a replaced source gets new
  * names; anything that cannot be rendered keeps its own URL.
  */
@@ -12,7 +12,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RENDITION_CACHE, readImageRefs } from '../../scripts/lib/image-refs.ts';
-import { renderImageRenditions, renditionKey, type RenditionOptions } from '../../scripts/lib/image-renditions.ts';
+import { renditionKey } from '../../scripts/lib/image-rendition-cache.ts';
+import { renderImageRenditions, type RenditionOptions } from '../../scripts/lib/image-renditions.ts';
 import { pendingRendition } from '../../src/lib/image-mode.ts';
 
 /** A photo-like JPEG: noise over gradients compresses like a photograph. */
