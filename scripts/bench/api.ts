@@ -21,7 +21,7 @@ import { DEV_JWT_SECRET } from '../../supabase/local/config.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
 import { startTarget, type BenchEngine, type BenchTarget } from './lib/api-target.ts';
-import { createConfirmedUser, inBatches } from './lib/reliability.ts';
+import { createConfirmedUser, inBatches } from './lib/reliability/cast.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 
 const CLIENTS = [1, 50];

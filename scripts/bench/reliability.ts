@@ -1,7 +1,7 @@
 /**
  * `npm run bench:reliability [-- --clients 200] [--seconds 60] [--engine pglite|postgres|both]
  * [--restart-clients 20] [--kill-after 1000]`: issue 13's fault and load run, the full variant
- * of tests/reliability/ (scripts/bench/lib/reliability.ts). Per engine, on a fresh private
+ * of tests/reliability/ (scripts/bench/lib/reliability/). Per engine, on a fresh private
  * server in its own process: N readers on loopback reading, commenting, reacting, bookmarking
  * and recording views for the given time, then the database checked against every answer the
  * clients saw; then concurrent writes, a SIGKILL of the server once `--kill-after` writes were
@@ -15,18 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATA_DIR } from '../lib/paths.ts';
-import {
-  deploy,
-  describeStatuses,
-  fiveXx,
-  killDuringWrites,
-  makeCast,
-  newLedger,
-  runScenario,
-  verify,
-  type Engine,
-  type Verdict,
-} from './lib/reliability.ts';
+import { makeCast } from './lib/reliability/cast.ts';
+import { deploy, type Engine } from './lib/reliability/deployment.ts';
+import { killDuringWrites } from './lib/reliability/restart.ts';
+import { newLedger, runScenario } from './lib/reliability/scenario.ts';
+import { describeStatuses, fiveXx, verify, type Verdict } from './lib/reliability/verify.ts';
 
 const { values } = parseArgs({
   options: {

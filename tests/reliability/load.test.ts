@@ -4,21 +4,14 @@
  * against the server in its own process, on PGlite and on PostgreSQL. No answer may be a 5xx,
  * every acknowledged write must be in the database exactly once, nothing refused or unanswered
  * may be there twice, rate-limit refusals are 4xx PostgREST errors, and no request may see
- * another user's identity (scripts/bench/lib/reliability.ts checks each answer). Figures are
+ * another user's identity (scripts/bench/lib/reliability/scenario.ts checks each answer). Figures are
  * printed, never asserted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deploy,
-  describeStatuses,
-  fiveXx,
-  makeCast,
-  newLedger,
-  runScenario,
-  verify,
-  type Deployment,
-  type Engine,
-} from '../../scripts/bench/lib/reliability.ts';
+import { makeCast } from '../../scripts/bench/lib/reliability/cast.ts';
+import { deploy, type Deployment, type Engine } from '../../scripts/bench/lib/reliability/deployment.ts';
+import { newLedger, runScenario } from '../../scripts/bench/lib/reliability/scenario.ts';
+import { describeStatuses, fiveXx, verify } from '../../scripts/bench/lib/reliability/verify.ts';
 
 const CLIENTS = 24;
 const DURATION_MS = 6_000;

@@ -5,14 +5,9 @@
  * there at most once, nothing refused is there, and the server answers a fresh read and write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deploy,
-  describeStatuses,
-  fiveXx,
-  killDuringWrites,
-  type Deployment,
-  type Engine,
-} from '../../scripts/bench/lib/reliability.ts';
+import { deploy, type Deployment, type Engine } from '../../scripts/bench/lib/reliability/deployment.ts';
+import { killDuringWrites } from '../../scripts/bench/lib/reliability/restart.ts';
+import { describeStatuses, fiveXx } from '../../scripts/bench/lib/reliability/verify.ts';
 
 const CLIENTS = 12;
 const KILL_AFTER_ACKS = 250;
