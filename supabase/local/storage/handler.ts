@@ -13,6 +13,7 @@ import { errors, sendStorageError, toStorageError } from './errors.ts';
 import { decodeSegments, mustBeValidKey } from './keys.ts';
 import * as reads from './reads.ts';
 import * as render from './render.ts';
+import { signingTransform } from './render-options.ts';
 import { asService, probe, resolveCaller, SERVICE } from './scope.ts';
 import { signUploadUrl, verifySignedUrl, SCOPE_UPLOAD } from './sign.ts';
 import * as sql from './objects.ts';
@@ -95,7 +96,7 @@ async function routeSigned(r: Route, segs: string[], upload: boolean): Promise<v
     const caller = resolveCaller(req, ctx);
     if (segs.length === 1) return reads.signMany(ctx, req, res, caller, decodeSegments(segs)[0]!, await json(r));
     const body = await json(r);
-    return reads.signOne(ctx, req, res, caller, objectRef(segs), body, render.signingTransform(body.transform));
+    return reads.signOne(ctx, req, res, caller, objectRef(segs), body, signingTransform(body.transform));
   }
   throw errors.routeNotFound(method, req.url ?? '');
 }
