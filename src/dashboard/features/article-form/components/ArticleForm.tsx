@@ -1,31 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import {
   EXCERPT_MAX_CHARS,
   HERO_ALT_MAX_CHARS,
   HERO_CAPTION_MAX_CHARS,
-  REDIRECT_AFTER_CREATE_MS,
-  REDIRECT_AFTER_EDIT_MS,
-  articleError,
-  categoriesToSave,
-  isOldStyleSlug,
   limitExcerpt,
   type CategoryOption,
 } from '../../../shared/rules/article-rules.ts';
-import { fieldLabels, resolveConflicts, type ArticleContent, type MergeField, type Side } from '../article-merge.ts';
 import { formatArticleDate, formatDateTime } from '../../../../lib/rules/dates.ts';
-import { SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard.ts';
-import { isScheduled, isoToJohannesburg, johannesburgToIso, scheduleError } from '../../../shared/rules/schedule.ts';
-import { rememberSave } from '../../../shared/publish-state/publish-state.ts';
+import { ARTICLE_FORM, SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard.ts';
+import { isoToJohannesburg, johannesburgToIso } from '../../../shared/rules/schedule.ts';
 import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import type { StoredArticle } from '../api/get-article.ts';
 import { usePresence } from '../api/queries.ts';
-import { bothAutoFilled, withAutoSeo } from '../auto-seo.ts';
-import { contentOf, formFromArticle, sameForm, withContent, type FormState } from '../form-state.ts';
-import { useCollabSave, type Conflict, type SaveOutcome } from '../hooks/use-collab-save.ts';
-import { useLocalBackup } from '../hooks/use-local-backup.ts';
-import { useUnsavedGuard } from '../hooks/use-unsaved-guard.ts';
+import type { FormState } from '../form-state.ts';
+import { useArticleSave } from '../hooks/use-article-save.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
@@ -45,136 +33,43 @@ interface Props {
 
 /** The New / Edit Article form (spec §2, §4, §5). */
 export function ArticleForm({ articleId, stored, initial, categories, categoriesError }: Props) {
-  const [, navigate] = useLocation();
-  const isEdit = articleId !== null;
-  const names = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
-  // Auto-filled SEO fields are part of the starting point, so opening a form changes nothing.
-  const [baseline, setBaseline] = useState(() => withAutoSeo(initial, names));
-  const [form, setForm] = useState(baseline);
-  const [uploads, setUploads] = useState(0);
+  const {
+    form,
+    update,
+    isEdit,
+    names,
+    alreadyLive,
+    message,
+    conflict,
+    lastSave,
+    isPending,
+    canSave,
+    submit,
+    saveMerged,
+    closeConflict,
+    uploadBusy,
+    editSeo,
+    bodyNormalized,
+    backupOffer,
+    restoreBackup,
+    discardBackup,
+    guard,
+  } = useArticleSave({ articleId, stored, initial, categories });
   const [excerptNote, setExcerptNote] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [done, setDone] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  /** The last save's article and publish sequence: its state on the site shows under the message. */
-  const [lastSave, setLastSave] = useState<{ id: number; seq: number } | null>(null);
-  // An article already public keeps its date: no 'Publish now' or schedule to choose.
-  const alreadyLive =
-    stored !== null &&
-    stored.status === 'published' &&
-    !!stored.publishedAt &&
-    !isScheduled('published', stored.publishedAt);
-  // Every side of a merge is compared as the form sees it: SEO fields left blank are auto-filled.
-  const view = (a: StoredArticle) => contentOf(withAutoSeo(formFromArticle(a), names));
-  const [storedStart] = useState(() => (stored ? { version: stored.version, content: view(stored) } : null));
-  const save = useCollabSave(articleId, storedStart, contentOf(baseline), view);
   const editors = usePresence(articleId);
-  const dirty = !done && !sameForm(form, baseline);
-  const goTo = (href: string) => (href.startsWith('/dashboard') ? navigate(`~${href}`) : window.location.assign(href));
-  const guard = useUnsavedGuard(dirty, goTo);
-  const backup = useLocalBackup(articleId, form, dirty, true, save.base);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
   const categoryNames = form.categoryIds.map((id) => names.get(id) ?? '').filter(Boolean);
-
-  /** Applies a change and re-derives the auto-filled SEO fields the editor has not typed into. */
-  const update = (change: Partial<FormState>) => setForm((f) => withAutoSeo({ ...f, ...change }, names));
-
-  const canSave = !save.isPending && !done && (!isEdit || dirty || (stored ? isOldStyleSlug(stored.slug) : false));
-
-  function submit(e: { preventDefault(): void }) {
-    e.preventDefault();
-    const invalid = articleError({ ...form, bodyHtml: form.body, uploading: uploads > 0 });
-    if (invalid) return setMessage({ text: invalid, error: true });
-    if (form.status === 'published' && !alreadyLive && form.publishAt !== null) {
-      const wrongTime = scheduleError(isoToJohannesburg(form.publishAt));
-      if (wrongTime) return setMessage({ text: wrongTime, error: true });
-    }
-    const categoryIds = categoriesToSave(form.categoryIds, categories, !isEdit);
-    run(contentOf({ ...form, categoryIds }), null, false);
-  }
-
-  /** Sends content; `afterMerge` when it comes out of a collision (the form then stays open). */
-  function run(content: ArticleContent, setAside: ArticleContent | null, afterMerge: boolean) {
-    setMessage(null);
-    save
-      .submit(content, setAside)
-      .then((outcome) => settle(outcome, afterMerge))
-      // A failed save keeps everything typed (and the local backup).
-      .catch((err: Error) => setMessage({ text: err.message || ARTICLE_FORM.somethingWentWrong, error: true }));
-  }
-
-  function settle(outcome: SaveOutcome, afterMerge: boolean) {
-    if (outcome.kind === 'archived') {
-      backup.keepNow();
-      return setMessage({ text: ARTICLE_FORM.archivedMeanwhile(outcome.by), error: true });
-    }
-    if (outcome.kind === 'conflict') {
-      const found = outcome.conflict;
-      const fields = found.fields.filter((f) => !bothAutoFilled(f, form, found.theirs, names));
-      const merged = contentOf(withAutoSeo(withContent(form, found.merged), names));
-      setForm((f) => withContent(f, merged));
-      if (!fields.length) return run(merged, null, true);
-      return setConflict({ ...found, fields, merged });
-    }
-    rememberSave(outcome.saved.id, outcome.saved.publishSeq);
-    setLastSave({ id: outcome.saved.id, seq: outcome.saved.publishSeq });
-    if (afterMerge || outcome.theirsTaken.length) {
-      // Merged: the form stays open on the saved result, so the user sees what came in.
-      backup.clear();
-      const next = withContent(form, outcome.content);
-      setBaseline(next);
-      setForm(next);
-      return setMessage({
-        text: outcome.theirsTaken.length
-          ? ARTICLE_FORM.mergedTheirs(fieldLabels(outcome.theirsTaken))
-          : ARTICLE_FORM.saved,
-        error: false,
-      });
-    }
-    backup.clear();
-    setDone(true);
-    guard.release();
-    setMessage({
-      text: isEdit ? ARTICLE_FORM.updated : form.status === 'published' ? ARTICLE_FORM.published : ARTICLE_FORM.saved,
-      error: false,
-    });
-    redirectTimer.current = setTimeout(
-      () => navigate('/articles', { replace: true }),
-      isEdit ? REDIRECT_AFTER_EDIT_MS : REDIRECT_AFTER_CREATE_MS,
-    );
-  }
-
-  function saveMerged(choices: Record<MergeField, Side>) {
-    if (!conflict) return;
-    const resolved = contentOf(
-      withAutoSeo(withContent(form, resolveConflicts(conflict.merged, conflict.theirs, choices)), names),
-    );
-    // Where they won, this user's value would be lost: it goes to the history as set aside.
-    const lost = conflict.fields.some((f) => choices[f] === 'theirs');
-    setConflict(null);
-    setForm((f) => withContent(f, resolved));
-    run(resolved, lost ? conflict.mine : null, true);
-  }
 
   return (
     <section className="dash-article-form">
       <h1>{isEdit ? ARTICLE_FORM.editTitle : ARTICLE_FORM.newTitle}</h1>
       <PresenceBanner editors={editors} />
-      {backup.offer && (
+      {backupOffer && (
         <div className="dash-backup" role="status">
-          <p>{ARTICLE_FORM.backupFound(formatArticleDate(backup.offer.savedAt))}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setForm(backup.offer!.form);
-              save.restoreBase(backup.offer!.base);
-              backup.taken();
-            }}
-          >
+          <p>{ARTICLE_FORM.backupFound(formatArticleDate(backupOffer.savedAt))}</p>
+          <button type="button" onClick={restoreBackup}>
             {ARTICLE_FORM.restoreBackup}
           </button>{' '}
-          <button type="button" onClick={backup.dismiss}>
+          <button type="button" onClick={discardBackup}>
             {ARTICLE_FORM.discardBackup}
           </button>
         </div>
@@ -190,7 +85,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
             label={ARTICLE_FORM.fields.featuredImage}
             url={form.heroImageUrl}
             onUploaded={(url) => update({ heroImageUrl: url })}
-            onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
+            onBusy={uploadBusy}
           />
           <div className="dash-field">
             <label htmlFor="dash-image-reference">{ARTICLE_FORM.fields.imageReference}</label>
@@ -234,7 +129,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
               label={ARTICLE_FORM.fields.reportPdf}
               url={form.pdfUrl}
               onUploaded={(url) => update({ pdfUrl: url })}
-              onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
+              onBusy={uploadBusy}
             />
           )}
           <div className="dash-field">
@@ -262,11 +157,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
               id="dash-body"
               value={form.body}
               onChange={(body) => update({ body })}
-              onNormalized={(body) => {
-                if (form.body !== baseline.body) return;
-                setBaseline((b) => ({ ...b, body }));
-                setForm((f) => ({ ...f, body }));
-              }}
+              onNormalized={bodyNormalized}
             />
           </div>
           {categoriesError ? (
@@ -352,9 +243,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
             title={form.title}
             excerpt={form.excerpt}
             categoryNames={categoryNames}
-            onChange={(seo, edited) =>
-              setForm((f) => ({ ...f, seo, seoEdited: { ...f.seoEdited, [edited]: edited !== 'focusKeyword' } }))
-            }
+            onChange={editSeo}
           />
           {message && (
             <p className={message.error ? 'dash-error' : 'dash-success'} role={message.error ? 'alert' : 'status'}>
@@ -363,7 +252,7 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
           )}
           {lastSave && !message?.error && <PublishStatus articleId={lastSave.id} seq={lastSave.seq} />}
           <button type="submit" className="dash-primary" disabled={!canSave}>
-            {save.isPending ? ARTICLE_FORM.saving : isEdit ? ARTICLE_FORM.updateArticle : ARTICLE_FORM.saveArticle}
+            {isPending ? ARTICLE_FORM.saving : isEdit ? ARTICLE_FORM.updateArticle : ARTICLE_FORM.saveArticle}
           </button>
         </form>
         {isEdit && articleId !== null && (
@@ -378,9 +267,9 @@ export function ArticleForm({ articleId, stored, initial, categories, categories
         <ConflictDialog
           conflict={conflict}
           categoryName={(id) => names.get(id) ?? `#${id}`}
-          busy={save.isPending}
+          busy={isPending}
           onSave={saveMerged}
-          onCancel={() => setConflict(null)}
+          onCancel={closeConflict}
         />
       )}
       {guard.pending && <UnsavedChangesDialog onCancel={guard.cancel} onLeave={guard.leave} />}
