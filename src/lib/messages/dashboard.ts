@@ -114,6 +114,7 @@ export const ARTICLE_FORM = {
   },
   liveSince: (when: string): string => `Live since ${when}.`,
   // The form's headings, field labels and buttons (spec §2, §4).
+  loading: 'Loading the article',
   newTitle: 'New Article',
   editTitle: 'Edit Article',
   fields: {
@@ -129,6 +130,23 @@ export const ARTICLE_FORM = {
     showEditedTag: 'Show Edited tag',
   },
   statusOptions: { draft: 'Draft', published: 'Published' },
+  categories: {
+    legend: 'Categories',
+    primary: 'Primary category',
+    makePrimary: 'Make primary',
+    primaryOf: (name: string): string => `Primary category: ${name}`,
+  },
+  seo: {
+    legend: 'SEO',
+    score: 'SEO score:',
+    seoTitle: (length: number, max: number): string => `SEO title (${length}/${max})`,
+    metaDescription: (length: number, max: number): string => `Meta description (${length}/${max})`,
+    focusKeyword: 'Focus keyword',
+    keywordsCount: (count: number, max: number): string => `Keywords (${count}/${max})`,
+    keywords: 'Keywords',
+    removeKeyword: (keyword: string): string => `Remove keyword ${keyword}`,
+    suggestedKeywords: 'Suggested keywords',
+  },
   lastEdited: (who: string, when: string): string => `Last edited by ${who} on ${when}`,
   saving: 'Saving...',
   saveArticle: 'Save Article',

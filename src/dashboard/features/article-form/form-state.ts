@@ -90,3 +90,6 @@ export function withContent(f: FormState, content: ArticleContent): FormState {
 export function sameForm(a: FormState, b: FormState): boolean {
   return JSON.stringify({ ...a, seoEdited: null }) === JSON.stringify({ ...b, seoEdited: null });
 }
+
+/** How a field group changes the form: the changed fields (auto-filled SEO fields follow). */
+export type UpdateForm = (change: Partial<FormState>) => void;

@@ -14,7 +14,7 @@ export default function ArticleFormScreen() {
   const article = useArticle(id);
 
   if (isEdit && id === null) return <LoadError message={ARTICLE_FORM.articleNotFound} />;
-  if (categories.isPending || (isEdit && article.isPending)) return <Spinner label="Loading the article" />;
+  if (categories.isPending || (isEdit && article.isPending)) return <Spinner label={ARTICLE_FORM.loading} />;
   if (isEdit && article.isError) return <LoadError message={article.error.message || ARTICLE_FORM.articleNotFound} />;
   return (
     <ArticleForm
@@ -32,7 +32,7 @@ export default function ArticleFormScreen() {
 function LoadError({ message }: { message: string }) {
   return (
     <section>
-      <h1>Edit Article</h1>
+      <h1>{ARTICLE_FORM.editTitle}</h1>
       <p className="dash-error" role="alert">
         {message}
       </p>

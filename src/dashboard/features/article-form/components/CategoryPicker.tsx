@@ -1,4 +1,7 @@
 import { primaryCategory, toggleCategory, type CategoryOption } from '../../../shared/rules/article-rules.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+
+const TEXT = ARTICLE_FORM.categories;
 
 interface Props {
   all: CategoryOption[];
@@ -32,8 +35,8 @@ export function CategoryPicker({ all, selected, starred, onChange }: Props) {
             type="button"
             className={primary === c.id ? 'dash-star is-primary' : 'dash-star'}
             aria-pressed={starred === c.id}
-            aria-label={`Primary category: ${c.name}`}
-            title={primary === c.id ? 'Primary category' : 'Make primary'}
+            aria-label={TEXT.primaryOf(c.name)}
+            title={primary === c.id ? TEXT.primary : TEXT.makePrimary}
             onClick={() => onChange(selected, starred === c.id ? null : c.id)}
           >
             {primary === c.id ? '★' : '☆'}
@@ -44,7 +47,7 @@ export function CategoryPicker({ all, selected, starred, onChange }: Props) {
   };
   return (
     <fieldset className="dash-categories">
-      <legend>Categories</legend>
+      <legend>{TEXT.legend}</legend>
       <ul>
         {tops.map((top) => (
           <li key={top.id}>

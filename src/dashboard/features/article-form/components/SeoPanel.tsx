@@ -8,6 +8,9 @@ import {
   shownSuggestions,
   type SeoFields,
 } from '../../../../lib/rules/seo-panel.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+
+const TEXT = ARTICLE_FORM.seo;
 
 interface Props {
   seo: SeoFields;
@@ -29,14 +32,12 @@ export function SeoPanel({ seo, title, excerpt, categoryNames, onChange }: Props
   };
   return (
     <fieldset className="dash-seo">
-      <legend>SEO</legend>
+      <legend>{TEXT.legend}</legend>
       <p className={`dash-seo__score dash-seo__score--${result.band}`}>
-        SEO score: <strong>{result.score}</strong>/100 ({result.band})
+        {TEXT.score} <strong>{result.score}</strong>/100 ({result.band})
       </p>
       <div className="dash-field">
-        <label htmlFor="dash-seo-title">
-          SEO title ({seo.seoTitle.length}/{SEO_TITLE_MAX})
-        </label>
+        <label htmlFor="dash-seo-title">{TEXT.seoTitle(seo.seoTitle.length, SEO_TITLE_MAX)}</label>
         <input
           id="dash-seo-title"
           maxLength={SEO_TITLE_MAX}
@@ -46,7 +47,7 @@ export function SeoPanel({ seo, title, excerpt, categoryNames, onChange }: Props
       </div>
       <div className="dash-field">
         <label htmlFor="dash-seo-description">
-          Meta description ({seo.metaDescription.length}/{META_DESCRIPTION_MAX})
+          {TEXT.metaDescription(seo.metaDescription.length, META_DESCRIPTION_MAX)}
         </label>
         <textarea
           id="dash-seo-description"
@@ -57,20 +58,18 @@ export function SeoPanel({ seo, title, excerpt, categoryNames, onChange }: Props
         />
       </div>
       <div className="dash-field">
-        <label htmlFor="dash-seo-focus">Focus keyword</label>
+        <label htmlFor="dash-seo-focus">{TEXT.focusKeyword}</label>
         <input id="dash-seo-focus" value={seo.focusKeyword} onChange={(e) => set('focusKeyword', e.target.value)} />
       </div>
       <div className="dash-field">
-        <label htmlFor="dash-seo-keyword">
-          Keywords ({seo.keywords.length}/{KEYWORDS_MAX})
-        </label>
-        <ul className="dash-chips" aria-label="Keywords">
+        <label htmlFor="dash-seo-keyword">{TEXT.keywordsCount(seo.keywords.length, KEYWORDS_MAX)}</label>
+        <ul className="dash-chips" aria-label={TEXT.keywords}>
           {seo.keywords.map((k) => (
             <li key={k}>
               {k}{' '}
               <button
                 type="button"
-                aria-label={`Remove keyword ${k}`}
+                aria-label={TEXT.removeKeyword(k)}
                 onClick={() =>
                   set(
                     'keywords',
@@ -95,7 +94,7 @@ export function SeoPanel({ seo, title, excerpt, categoryNames, onChange }: Props
             }
           }}
         />
-        <ul className="dash-chips dash-chips--suggested" aria-label="Suggested keywords">
+        <ul className="dash-chips dash-chips--suggested" aria-label={TEXT.suggestedKeywords}>
           {shownSuggestions(categoryNames, seo.keywords).map((k) => (
             <li key={k}>
               <button type="button" disabled={seo.keywords.length >= KEYWORDS_MAX} onClick={() => add(k)}>

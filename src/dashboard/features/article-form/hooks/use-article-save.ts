@@ -44,11 +44,14 @@ export function useArticleSave({ articleId, stored, initial, categories }: Optio
   const [uploads, setUploads] = useState(0);
   const [state, dispatch] = useReducer(saveReducer, IDLE);
   // An article already public keeps its date: no 'Publish now' or schedule to choose.
-  const alreadyLive =
+  const liveSince =
     stored !== null &&
     stored.status === 'published' &&
     !!stored.publishedAt &&
-    !isScheduled('published', stored.publishedAt);
+    !isScheduled('published', stored.publishedAt)
+      ? stored.publishedAt
+      : null;
+  const alreadyLive = liveSince !== null;
   // Every side of a merge is compared as the form sees it: SEO fields left blank are auto-filled.
   const view = (a: StoredArticle) => contentOf(withAutoSeo(formFromArticle(a), names));
   const [storedStart] = useState(() => (stored ? { version: stored.version, content: view(stored) } : null));
@@ -137,7 +140,8 @@ export function useArticleSave({ articleId, stored, initial, categories }: Optio
     isEdit,
     /** Category names by id, for the history, the conflict dialog and the SEO panel. */
     names,
-    alreadyLive,
+    /** When the stored article went public, if it already is. */
+    liveSince,
     ...state,
     isPending: save.isPending,
     canSave,
