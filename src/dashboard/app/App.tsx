@@ -2,12 +2,13 @@
  * The dashboard island: one React app mounted client-only at /dashboard. The static host serves
  * the same shell for every /dashboard/* URL, and wouter (base /dashboard) picks the screen.
  */
+// The base first: the components' own stylesheets, imported by them, come after it and build on it.
+import './dashboard.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Guard } from './Guard.tsx';
 import { Shell } from './Shell.tsx';
 import { DashboardRoutes } from './routes.tsx';
-import './dashboard.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 /** The busy indicator of the dashboard: a spinning ring with a label for screen readers. */
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (

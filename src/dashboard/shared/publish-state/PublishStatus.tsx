@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../lib/rules/dates.ts';
 import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
 import { usePublishState, type PublishState } from './publish-state.ts';
+import './publish-status.css';
 
 const TEXT = ARTICLE_FORM.publishState;
 

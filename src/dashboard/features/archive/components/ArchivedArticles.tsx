@@ -1,6 +1,7 @@
 import { relativeTime } from '../../../../lib/rules/dates.ts';
 import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
 import { useArchived, useRestoreArticle } from '../api/archived-articles.ts';
+import './archived-articles.css';
 
 /** Archived Articles (spec §2, admins only): relative time labels and Restore. */
 export default function ArchivedArticles() {

@@ -19,6 +19,7 @@ import { SaveBar } from './SaveBar.tsx';
 import { SeoPanel } from './SeoPanel.tsx';
 import { TitleField } from './TitleField.tsx';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
+import './article-form.css';
 
 interface Props {
   articleId: number | null;

@@ -7,6 +7,7 @@ import { ArchiveDialog } from './ArchiveDialog.tsx';
 import { ArticlesTable } from './ArticlesTable.tsx';
 import { AuthorPicker } from './AuthorPicker.tsx';
 import { Pager } from './Pager.tsx';
+import './articles.css';
 
 /** My Articles (spec §2): search and paging run in the database, one page at a time. */
 export default function MyArticles({ session }: { session: StaffSession }) {

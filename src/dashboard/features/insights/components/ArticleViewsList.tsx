@@ -1,5 +1,6 @@
 import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
 import type { ArticleViews } from '../api/insights.ts';
+import './article-views-list.css';
 
 /** A titled list of articles with their view counts (Top 5 Articles, Your Article Views). */
 export function ArticleViewsList({ title, rows }: { title: string; rows: ArticleViews[] }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { chartGeometry, linePath, shortDay, type DailyPoint } from '../daily-chart.ts';
 import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
+import './daily-chart.css';
 
 const SERIES = [
   { key: 'pageViews', label: INSIGHTS.pageViews, color: '#5fd39a' },
