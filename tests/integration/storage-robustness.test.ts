@@ -160,21 +160,20 @@ describe('robustness', () => {
     const base = new URL(inject('apiUrl'));
     const key = inject('serviceRoleKey');
     const name = `${unique('abort')}.txt`;
-    await new Promise<void>((resolve) => {
-      const socket = net.connect(Number(base.port), base.hostname, () => {
-        socket.write(
-          `POST /storage/v1/object/fx-shared/${name} HTTP/1.1\r\nHost: ${base.host}\r\napikey: ${key}\r\n` +
-            `Authorization: Bearer ${key}\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\npartial`,
-        );
-        setTimeout(() => {
-          socket.destroy();
-          resolve();
-        }, 100);
-      });
-    });
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await alice.client.storage.from('fx-shared').exists(name)).data).toBe(false);
     const tmp = path.join(inject('dataDir'), 'storage-tmp');
-    expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
+    const pending = () => (fs.existsSync(tmp) ? fs.readdirSync(tmp) : []);
+    expect(pending()).toEqual([]);
+    const socket = net.connect(Number(base.port), base.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      `POST /storage/v1/object/fx-shared/${name} HTTP/1.1\r\nHost: ${base.host}\r\napikey: ${key}\r\n` +
+        `Authorization: Bearer ${key}\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\npartial`,
+    );
+    // The upload has started when its temporary file exists; then the client goes away.
+    await expect.poll(() => pending().length, { timeout: 5_000 }).toBe(1);
+    socket.destroy();
+    // The server notices the closed socket on its own time: the temporary file goes, nothing is stored.
+    await expect.poll(pending, { timeout: 5_000 }).toEqual([]);
+    expect((await alice.client.storage.from('fx-shared').exists(name)).data).toBe(false);
   });
 });
