@@ -9,9 +9,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  // Issue 25 asks for none; the last clean-clone runs still met a flake now and then (each fixed at
-  // its root as found), so CI keeps one retry until a few runs in a row pass without it.
-  retries: CI ? 1 : 0,
+  // None, in CI too: a flaky test is fixed at its root (issue 25).
+  retries: 0,
   forbidOnly: CI,
   reporter: 'list',
   timeout: 30_000,
