@@ -877,7 +877,8 @@ GRANT INSERT(user_id) ON TABLE public.newsletter_subscribers TO authenticated;
 -- -------------------------------------------------------------------------------------------------
 -- Table public.profiles
 -- Migrations: 20261122000100_roles_and_profiles.sql, 20261122000400_reader_interactions.sql,
---   20261124000200_publishing.sql, 20261125900400_explicit_grants.sql
+--   20261124000200_publishing.sql, 20261125900400_explicit_grants.sql,
+--   20261126100100_profile_display_name_required.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.profiles (
     id uuid NOT NULL,
@@ -891,7 +892,7 @@ CREATE TABLE public.profiles (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT profiles_avatar_url_check CHECK ((char_length(avatar_url) <= 1000)),
     CONSTRAINT profiles_bio_check CHECK ((char_length(bio) <= 1000)),
-    CONSTRAINT profiles_display_name_check CHECK ((char_length(display_name) <= 80)),
+    CONSTRAINT profiles_display_name_check CHECK (((char_length(btrim(display_name)) >= 1) AND (char_length(btrim(display_name)) <= 80))),
     CONSTRAINT profiles_email_check CHECK ((char_length(email) <= 320)),
     CONSTRAINT profiles_role_check CHECK ((role = ANY (ARRAY['reader'::text, 'author'::text, 'admin'::text]))),
     CONSTRAINT profiles_username_check CHECK (((username ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND ((char_length(username) >= 2) AND (char_length(username) <= 60))))
@@ -909,6 +910,7 @@ ALTER TABLE ONLY public.profiles
 CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
 
 COMMENT ON TABLE public.profiles IS 'Public face of each account. Email is readable only by its owner and staff.';
+COMMENT ON CONSTRAINT profiles_display_name_check ON public.profiles IS 'Display name required and at most 80 characters when set (DISPLAY_NAME_MAX_CHARS); null: never named.';
 
 ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { PROFILE } from '../../src/lib/messages/dashboard.ts';
-import {
-  avatarError,
-  avatarObjectName,
-  mayUploadAvatar,
-  profileError,
-} from '../../src/lib/rules/profile/avatar-rules.ts';
+import { avatarError, avatarObjectName, mayUploadAvatar } from '../../src/lib/rules/profile/avatar-rules.ts';
+import { DISPLAY_NAME_MAX_CHARS, profileError } from '../../src/lib/rules/profile/profile-rules.ts';
 
 const MB = 1024 * 1024;
 
@@ -43,5 +39,11 @@ describe('who may upload, and the required display name', () => {
   it('a blank display name is refused; a bio is optional', () => {
     expect(profileError('  ')).toBe(PROFILE.displayNameRequired);
     expect(profileError('Thandi')).toBeNull();
+  });
+  it('a display name may have 80 characters, counted as characters (not UTF-16 units), not 81', () => {
+    expect(DISPLAY_NAME_MAX_CHARS).toBe(80);
+    expect(profileError('a'.repeat(80))).toBeNull();
+    expect(profileError('😀'.repeat(80))).toBeNull();
+    expect(profileError('a'.repeat(81))).toBe(PROFILE.displayNameTooLong(80));
   });
 });

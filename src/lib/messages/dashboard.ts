@@ -284,6 +284,7 @@ export const PROFILE = {
   avatar: 'Avatar',
   avatarHint: 'Only authors and admins can upload an avatar. JPG, PNG or WEBP, up to 2MB.',
   displayNameRequired: 'Display name is required.',
+  displayNameTooLong: (max: number): string => `Please enter a display name of at most ${max} characters.`,
   save: 'Save Changes',
   saving: 'Saving...',
   uploading: 'Uploading...',

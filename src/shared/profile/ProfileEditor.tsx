@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { MESSAGES } from '../../lib/messages/reader.ts';
 import { PROFILE } from '../../lib/messages/dashboard.ts';
 import { FALLBACK_AVATAR } from '../../lib/site.ts';
-import { avatarError, profileError } from '../../lib/rules/profile/avatar-rules.ts';
+import { avatarError } from '../../lib/rules/profile/avatar-rules.ts';
+import { DISPLAY_NAME_MAX_CHARS, profileError } from '../../lib/rules/profile/profile-rules.ts';
 import './profile-editor.css';
 
 export interface ProfileValues {
@@ -114,7 +115,7 @@ export function ProfileEditor({ initial, canUploadAvatar, error, onSave, onUploa
         <input
           value={values.displayName}
           required
-          maxLength={100}
+          maxLength={DISPLAY_NAME_MAX_CHARS}
           onChange={(e) => setValues({ ...values, displayName: e.target.value })}
         />
       </label>

@@ -3,7 +3,6 @@
  * /profile: the types and size the avatars bucket also enforces, and the object name.
  */
 import { MESSAGES } from '../../messages/reader.ts';
-import { PROFILE } from '../../messages/dashboard.ts';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] as const;
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -23,8 +22,3 @@ export function avatarObjectName(userId: string, fileName: string, now = Date.no
 
 /** Authors and admins may upload an avatar (spec §2); readers see no avatar control. */
 export const mayUploadAvatar = (role: string | null | undefined): boolean => role === 'author' || role === 'admin';
-
-/** Display name required, bio optional (spec §5). */
-export function profileError(displayName: string): string | null {
-  return displayName.trim() ? null : PROFILE.displayNameRequired;
-}
