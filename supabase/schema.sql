@@ -24,14 +24,15 @@
 -- private tables: analytics_uniques, article_save_receipts, article_search, publish_clock,
 --   publish_outbox, publish_settings, search_cache, search_generation
 -- private functions: advance_content_version, analytics_after_insert, analytics_before_insert,
---   app_errors_before_insert, article_form_fields, article_search_sync, articles_before_write,
---   can_edit_article, category_change_advances_version, check_category_depth, client_address,
---   comments_before_write, comments_rate_limit, contact_before_write, current_role,
---   enforce_rate_limit, fold, free_article_slug, handle_new_user, is_admin, is_public_article,
---   is_staff, is_trusted, keep_save_receipt, may_moderate, newsletter_before_insert, owns_avatar,
---   presence_lapse, publish_enqueue, publish_head, publish_on_change, reactions_count,
---   record_article_revision, save_receipt, search_generation_bump, set_aside_revision, slugify,
---   sync_comment_author_name, sync_user_email, touch_updated_at, unique_username, visitor_key
+--   app_errors_before_insert, article_form_fields, article_rule_broken, article_search_sync,
+--   articles_before_write, can_edit_article, category_change_advances_version,
+--   check_category_depth, client_address, comments_before_write, comments_rate_limit,
+--   contact_before_write, current_role, enforce_rate_limit, fold, free_article_slug,
+--   handle_new_user, is_admin, is_public_article, is_staff, is_trusted, keep_save_receipt,
+--   may_moderate, newsletter_before_insert, owns_avatar, presence_lapse, publish_enqueue,
+--   publish_head, publish_on_change, reactions_count, record_article_revision, save_receipt,
+--   search_generation_bump, set_aside_revision, slugify, sync_comment_author_name,
+--   sync_user_email, touch_updated_at, unique_username, visitor_key
 -- auth tables: users
 -- storage tables: buckets, objects
 
@@ -1474,7 +1475,8 @@ GRANT ALL ON FUNCTION public.restore_article_revision(p_revision_id bigint) TO a
 -- Migrations: 20261124100200_article_save_and_revisions.sql,
 --   20261124400100_article_content_version.sql,
 --   20261125000100_article_schedule_and_publish_state.sql, 20261125900400_explicit_grants.sql,
---   20261126000100_save_key_serialises_retries.sql
+--   20261126000100_save_key_serialises_retries.sql,
+--   20261126100200_save_article_enforces_form_rules.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.save_article(p_id bigint, p_article jsonb, p_category_ids bigint[], p_primary_category_id bigint DEFAULT NULL::bigint, p_base_version bigint DEFAULT NULL::bigint, p_save_key uuid DEFAULT NULL::uuid, p_set_aside jsonb DEFAULT NULL::jsonb) RETURNS TABLE(article_id bigint, article_slug text, content_version bigint, publish_seq bigint)
     LANGUAGE plpgsql
@@ -1489,6 +1491,7 @@ declare
   v_version bigint;
   v_has_publish_at boolean := p_article ? 'publish_at';
   v_publish_at timestamptz := nullif(p_article ->> 'publish_at', '')::timestamptz;
+  v_broken text;
 begin
   if not private.is_staff() then
     raise exception 'Only staff can save articles' using errcode = '42501';
@@ -1502,6 +1505,16 @@ begin
     if found then
       return;
     end if;
+  end if;
+  -- The form's rules, on the values this save writes (an edit that leaves is_report out keeps
+  -- the stored one, as the update below does).
+  v_broken := private.article_rule_broken(
+    p_article ->> 'title', p_article ->> 'hero_image_url', p_article ->> 'body', p_article ->> 'excerpt',
+    coalesce((p_article ->> 'is_report')::boolean,
+             (select a.is_report from public.articles_meta a where a.id = p_id), false),
+    p_article ->> 'pdf_url');
+  if v_broken is not null then
+    raise exception 'The article breaks the form''s rule %.', v_broken using errcode = '23514', hint = v_broken;
   end if;
   v_primary := case when p_primary_category_id = any (v_categories) then p_primary_category_id
                     else v_categories[1] end;
@@ -2168,6 +2181,55 @@ CREATE FUNCTION private.article_form_fields(a public.articles_meta) RETURNS json
 $$;
 
 REVOKE ALL ON FUNCTION private.article_form_fields(a public.articles_meta) FROM PUBLIC;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.article_rule_broken
+-- Migrations: 20261126100200_save_article_enforces_form_rules.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION private.article_rule_broken(p_title text, p_hero_image_url text, p_body text, p_excerpt text, p_is_report boolean, p_pdf_url text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  -- JavaScript's trim() and \s, which the form uses, include the no-break space; \s here may not.
+  v_blank constant text := '^[\s\u00a0\ufeff]*$';
+  -- The body's text as htmlToText sees it: no tags, no script or style, no comments, no entities
+  -- that stand for spaces.
+  v_text text := regexp_replace(
+    regexp_replace(
+      regexp_replace(coalesce(p_body, ''), '<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>', ' ', 'gi'),
+      '<[^>]*>', ' ', 'g'),
+    '&(nbsp|#160|#x0*a0);', ' ', 'gi');
+  v_excerpt text := regexp_replace(coalesce(p_excerpt, ''), '^[\s\u00a0\ufeff]+|[\s\u00a0\ufeff]+$', '', 'g');
+begin
+  if coalesce(p_title, '') ~ v_blank then
+    return 'article_title_required';
+  end if;
+  if coalesce(p_hero_image_url, '') ~ v_blank then
+    return 'article_featured_image_required';
+  end if;
+  if p_is_report then
+    if coalesce(p_pdf_url, '') ~ v_blank then
+      return 'article_report_pdf_required';
+    end if;
+    if v_excerpt = '' then
+      return 'article_report_excerpt_required';
+    end if;
+  elsif v_text ~ v_blank and coalesce(p_body, '') !~* '<(img|iframe)\y' then
+    return 'article_body_required';
+  end if;
+  if char_length(coalesce(p_excerpt, '')) > 400
+     or (v_excerpt <> '' and cardinality(regexp_split_to_array(v_excerpt, '[\s\u00a0\ufeff]+')) > 40) then
+    return 'article_excerpt_too_long';
+  end if;
+  return null;
+end
+$_$;
+
+COMMENT ON FUNCTION private.article_rule_broken(p_title text, p_hero_image_url text, p_body text, p_excerpt text, p_is_report boolean, p_pdf_url text) IS 'The article form''s rule a save breaks (staff-dashboard.md §5, in the form''s order), or null. save_article raises it as the hint of a 23514.';
+
+REVOKE ALL ON FUNCTION private.article_rule_broken(p_title text, p_hero_image_url text, p_body text, p_excerpt text, p_is_report boolean, p_pdf_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.article_rule_broken(p_title text, p_hero_image_url text, p_body text, p_excerpt text, p_is_report boolean, p_pdf_url text) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.article_search_sync

@@ -160,6 +160,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'private.owns_avatar(text)': ['authenticated'],
   'private.fold(text)': ['authenticated'],
   'private.free_article_slug(text,bigint)': ['authenticated'],
+  'private.article_rule_broken(text,text,text,text,boolean,text)': ['authenticated'],
   'private.keep_save_receipt(uuid,bigint,text,bigint)': ['authenticated'],
   'private.presence_lapse()': ['authenticated'],
   'private.publish_head()': ['authenticated'],

@@ -283,7 +283,7 @@ describe("an author reaches for another author's work", () => {
       raw(w.clients.author2, 'POST', '/rest/v1/rpc/save_article', {
         body: {
           p_id: w.articles.draftB,
-          p_article: { title, body: '<p>b</p>', status: 'draft' },
+          p_article: { title, body: '<p>b</p>', hero_image_url: 'https://example.test/b.webp', status: 'draft' },
           p_category_ids: [1],
           p_primary_category_id: 1,
           p_base_version: base,

@@ -62,7 +62,13 @@ beforeAll(async () => {
   const saved = await raw(w.clients.author2, 'POST', '/rest/v1/rpc/save_article', {
     body: {
       p_id: hidden.draftB,
-      p_article: { title: `Hidden ${marker} rev`, body: `<p>${marker}</p>`, status: 'draft', is_report: false },
+      p_article: {
+        title: `Hidden ${marker} rev`,
+        body: `<p>${marker}</p>`,
+        hero_image_url: 'https://example.test/hidden.webp',
+        status: 'draft',
+        is_report: false,
+      },
       p_category_ids: [w.categoryId],
       p_primary_category_id: w.categoryId,
       p_base_version: base,

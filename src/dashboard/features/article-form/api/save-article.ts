@@ -6,6 +6,7 @@
  */
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { refusalMessage, type DatabaseError } from '../../../../lib/rules/database-errors.ts';
 import { sanitizeArticleHtml } from '../../../../lib/rules/sanitize.ts';
 import { excerptToSave } from '../../../shared/rules/article-rules.ts';
 import type { ArticleContent } from '../article-merge.ts';
@@ -48,11 +49,15 @@ export class SaveConflictError extends Error {
 /** A save whose answer never arrived: it may or may not have reached the database. */
 export class SaveNetworkError extends Error {}
 
-/** Maps a database error to the spec's catalogue (§5, §8) and issue 18's refusals. */
-export function saveErrorMessage(error: { code?: string; message?: string; details?: string }): string {
+/**
+ * Maps a database error to the spec's catalogue (§5, §8): the duplicate title, 'No article found to
+ * update.', the form's own rules as save_article enforces them, any other refusal's catalogue
+ * message, and 'Something went wrong.' for the rest (never the database's text, issue 28).
+ */
+export function saveErrorMessage(error: DatabaseError): string {
   if (error.code === '23505') return ARTICLE_FORM.duplicateTitle;
   if (error.code === 'P0002') return ARTICLE_FORM.noArticleToUpdate;
-  return error.message || ARTICLE_FORM.somethingWentWrong;
+  return refusalMessage(error, ARTICLE_FORM.somethingWentWrong);
 }
 
 function toRow(input: ArticleInput) {
