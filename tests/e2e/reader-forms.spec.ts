@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { ENGAGEMENT } from '../../src/lib/messages/engagement.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
+import { REFUSALS } from '../../src/lib/messages/refusals.ts';
 import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { apiClient } from './dashboard-session.ts';
 import { E2E } from './env.ts';
@@ -73,7 +74,7 @@ test('advertise: all four fields are required, and the enquiry is stored as adve
   ]);
 });
 
-test('the rate limit (429) is shown with the server’s reason and nothing typed is lost', async ({ page }) => {
+test('the rate limit (429) is shown in the catalogue’s words and nothing typed is lost', async ({ page }) => {
   const email = freshEmail('limited');
   // Five enquiries from this address in the last ten minutes, sent as a visitor sends them
   // (submit_contact is a visitor's call: the service role has no grant for it): the sixth is refused.
@@ -94,7 +95,7 @@ test('the rate limit (429) is shown with the server’s reason and nothing typed
   await f.message.fill('One more question.');
   await f.form.getByRole('button', { name: 'Send Message' }).click();
   await expect(f.status).toContainText(MESSAGES.submissionStoreFailed);
-  await expect(f.status).toContainText('Too many contact requests. Please try again in a moment.');
+  await expect(f.status).toContainText(REFUSALS.rateLimited);
   await expect(f.name).toHaveValue('Lerato');
   await expect(f.email).toHaveValue(email);
   await expect(f.company).toHaveValue('Acme');

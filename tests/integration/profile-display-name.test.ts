@@ -3,6 +3,8 @@
  * length limit for the input, the form's check and profiles_display_name_check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { refusalMessage } from '../../src/lib/rules/database-errors.ts';
 import { DISPLAY_NAME_MAX_CHARS } from '../../src/lib/rules/profile/profile-rules.ts';
 import { serviceClient } from '../support/clients.ts';
 import { buildWorld, type World } from '../support/world.ts';
@@ -32,14 +34,14 @@ describe('the display name (staff-dashboard.md §5)', () => {
     expect(bounds).toEqual([1, DISPLAY_NAME_MAX_CHARS]);
   });
 
-  it('required and at most the limit, in the database too', async () => {
+  it('required and at most the limit, in the database too, worded by the catalogue', async () => {
     const update = (display_name: string) =>
       w.clients.reader.from('profiles').update({ display_name }).eq('id', w.ids.reader);
     expect((await update('x'.repeat(DISPLAY_NAME_MAX_CHARS))).error).toBeNull();
     for (const refused of ['   ', 'x'.repeat(DISPLAY_NAME_MAX_CHARS + 1)]) {
       const { error } = await update(refused);
       expect(error!.code).toBe('23514');
-      expect(error!.message).toContain('profiles_display_name_check');
+      expect(refusalMessage(error!, 'fallback')).toBe(PROFILE.displayNameTooLong(DISPLAY_NAME_MAX_CHARS));
     }
     expect((await update('Test reader')).error).toBeNull();
   });

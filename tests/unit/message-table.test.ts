@@ -13,9 +13,10 @@ import * as engagement from '../../src/lib/messages/engagement.ts';
 import * as interactions from '../../src/lib/messages/interactions.ts';
 import * as offline from '../../src/lib/messages/offline.ts';
 import * as reader from '../../src/lib/messages/reader.ts';
+import * as refusals from '../../src/lib/messages/refusals.ts';
 
 /** The code's catalogue: every file of src/lib/messages/. */
-const catalogue = { ...reader, ...auth, ...dashboard, ...engagement, ...interactions, ...offline };
+const catalogue = { ...reader, ...auth, ...dashboard, ...engagement, ...interactions, ...offline, ...refusals };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HEADING = '## Every catalogue message and the test that reaches it';

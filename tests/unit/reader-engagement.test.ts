@@ -21,6 +21,7 @@ import {
 } from '../../src/lib/rules/engagement/popup-rules.ts';
 import { fingerprint, hash, resolveVisitor } from '../../src/lib/rules/engagement/visitor.ts';
 import { viewRows } from '../../src/lib/browser/engagement/analytics.ts';
+import { REFUSALS } from '../../src/lib/messages/refusals.ts';
 import { errorReport, isRateLimited, serverReason } from '../../src/lib/browser/engagement/errors.ts';
 import { freshCaller } from '../../src/lib/browser/engagement/rest.ts';
 
@@ -221,10 +222,10 @@ describe('stored access token', () => {
 describe('server refusals', () => {
   const failure = (status: number, code: string, message: string) => ({ ok: false as const, status, code, message });
 
-  it('a rate limit (429 / PT429) shows the server’s sentence', () => {
+  it('a rate limit (429 / PT429) shows the catalogue’s sentence, not the server’s', () => {
     const limited = failure(429, 'PT429', 'Too many contact requests. Please try again in a moment.');
     expect(isRateLimited(limited)).toBe(true);
-    expect(serverReason(limited)).toBe('Too many contact requests. Please try again in a moment.');
+    expect(serverReason(limited)).toBe(REFUSALS.rateLimited);
   });
 
   it.each([
@@ -236,7 +237,11 @@ describe('server refusals', () => {
     expect(serverReason(failure(400, '23514', message))).toBe(reason);
   });
 
-  it('other failures have no reason to show', () => {
+  it('other failures have no reason to show, a check no form can reach either', () => {
+    expect(
+      serverReason(failure(400, '23514', 'violates check constraint "contact_submissions_status_check"')),
+    ).toBeNull();
+    expect(serverReason(failure(400, '23514', 'violates check constraint "not_yet_mapped"'))).toBeNull();
     expect(serverReason(failure(500, 'XX000', 'boom'))).toBeNull();
     expect(serverReason(failure(0, 'network', 'Failed to fetch'))).toBeNull();
   });

@@ -1,9 +1,13 @@
 /**
- * The one place a database refusal becomes words for a person (issue 28): the rules save_article
- * enforces are shown in the catalogue's words, and anything unexpected as the form's generic
- * message, never the database's text.
+ * The one place a database refusal becomes words for a person (issue 28). Every form that writes
+ * (the article form, the profile editor, events, comments, the newsletter, the enquiry forms)
+ * passes its error here with its own fallback, so a check constraint, a permission refusal, a rate
+ * limit or a rule save_article enforces is shown as a catalogue message and anything unexpected
+ * as the form's generic one: never the database's text ('violates check constraint …').
  */
-import { ARTICLE_FORM } from '../messages/dashboard.ts';
+import { ARTICLE_FORM, PROFILE } from '../messages/dashboard.ts';
+import { REFUSALS } from '../messages/refusals.ts';
+import { DISPLAY_NAME_MAX_CHARS } from './profile/profile-rules.ts';
 
 /** What PostgREST (and supabase-js) report for a refused request. */
 export interface DatabaseError {
@@ -14,10 +18,68 @@ export interface DatabaseError {
 }
 
 /**
+ * Every CHECK constraint of the public schema, by name (tests/integration/database-refusals.test.ts
+ * reads them from pg_constraint: a new constraint without a message here fails it). Constraints no
+ * form can reach (counters, enum columns the forms fill from fixed choices, the beacons) say
+ * `notAccepted`.
+ */
+export const CHECK_MESSAGES: Record<string, string> = {
+  analytics_event_type_check: REFUSALS.notAccepted,
+  analytics_metadata_check: REFUSALS.notAccepted,
+  analytics_daily_event_type_check: REFUSALS.notAccepted,
+  app_errors_details_check: REFUSALS.notAccepted,
+  app_errors_error_code_check: REFUSALS.notAccepted,
+  app_errors_event_check: REFUSALS.notAccepted,
+  app_errors_message_check: REFUSALS.notAccepted,
+  app_errors_path_check: REFUSALS.notAccepted,
+  app_errors_referrer_check: REFUSALS.notAccepted,
+  app_errors_user_agent_check: REFUSALS.notAccepted,
+  articles_meta_body_check: REFUSALS.articleBodyTooLong,
+  articles_meta_excerpt_check: ARTICLE_FORM.excerptTooLong,
+  articles_meta_hero_image_alt_check: REFUSALS.heroAltTooLong,
+  articles_meta_hero_image_caption_check: REFUSALS.heroCaptionTooLong,
+  articles_meta_hero_image_url_check: REFUSALS.fileAddressTooLong,
+  articles_meta_image_reference_check: REFUSALS.imageReferenceTooLong,
+  articles_meta_pdf_url_check: REFUSALS.fileAddressTooLong,
+  articles_meta_report_has_pdf: ARTICLE_FORM.pdfRequired,
+  articles_meta_seo_check: REFUSALS.seoTooLong,
+  articles_meta_slug_check: REFUSALS.articleSlug,
+  articles_meta_status_check: REFUSALS.notAccepted,
+  articles_meta_title_check: REFUSALS.articleTitle,
+  categories_check: REFUSALS.categoryDepth,
+  categories_name_check: REFUSALS.categoryName,
+  categories_slug_check: REFUSALS.notAccepted,
+  comments_content_check: REFUSALS.commentLength,
+  comments_dislike_count_check: REFUSALS.notAccepted,
+  comments_like_count_check: REFUSALS.notAccepted,
+  comments_status_check: REFUSALS.notAccepted,
+  contact_submissions_advertise_company: REFUSALS.companyRequired,
+  contact_submissions_company_check: REFUSALS.companyTooLong,
+  contact_submissions_email_check: REFUSALS.emailInvalid,
+  contact_submissions_form_type_check: REFUSALS.notAccepted,
+  contact_submissions_message_check: REFUSALS.messageTooLong,
+  contact_submissions_name_check: REFUSALS.nameTooLong,
+  contact_submissions_status_check: REFUSALS.notAccepted,
+  events_description_check: REFUSALS.eventDescriptionTooLong,
+  events_image_url_check: REFUSALS.fileAddressTooLong,
+  events_link_check: REFUSALS.eventLink,
+  events_location_check: REFUSALS.eventLocation,
+  events_title_check: REFUSALS.eventTitle,
+  newsletter_subscribers_email_check: REFUSALS.emailInvalid,
+  profiles_avatar_url_check: REFUSALS.fileAddressTooLong,
+  profiles_bio_check: REFUSALS.bioTooLong,
+  profiles_display_name_check: PROFILE.displayNameTooLong(DISPLAY_NAME_MAX_CHARS),
+  profiles_email_check: REFUSALS.profileEmailTooLong,
+  profiles_role_check: REFUSALS.notAccepted,
+  profiles_username_check: REFUSALS.notAccepted,
+  reactions_type_check: REFUSALS.notAccepted,
+};
+
+/**
  * The article form's rules as save_article raises them (23514 with the rule as the hint,
  * 20261126100200_save_article_enforces_form_rules.sql): the words the form itself shows.
  */
-const SAVE_RULE_MESSAGES: Record<string, string> = {
+export const SAVE_RULE_MESSAGES: Record<string, string> = {
   article_title_required: ARTICLE_FORM.titleRequired,
   article_featured_image_required: ARTICLE_FORM.featuredImageRequired,
   article_report_pdf_required: ARTICLE_FORM.pdfRequired,
@@ -26,11 +88,39 @@ const SAVE_RULE_MESSAGES: Record<string, string> = {
   article_excerpt_too_long: ARTICLE_FORM.excerptTooLong,
 };
 
+/** Refusals the database's functions raise as check violations in their own words, by that text. */
+const RAISED_CHECKS: [RegExp, string][] = [
+  [/^Only a published, non-archived article can be the main article/, REFUSALS.notMainArticle],
+  [/^A subcategory cannot have subcategories|^A category with subcategories/, REFUSALS.categoryDepth],
+  [/^Restore the comment before editing it/, REFUSALS.restoreBeforeEditing],
+];
+
+/** The constraint a check violation names ('… violates check constraint "name"'), if any. */
+function violatedConstraint(error: DatabaseError): string | null {
+  return /check constraint "([^"]+)"/.exec(error.message ?? '')?.[1] ?? null;
+}
+
 /**
  * The catalogue's words for a refused write, or `fallback` (the form's generic message) when the
  * refusal is not one a person can act on. Never returns the database's own text.
  */
 export function refusalMessage(error: DatabaseError, fallback: string): string {
   const rule = error.hint ? SAVE_RULE_MESSAGES[error.hint] : undefined;
-  return rule ?? fallback;
+  if (rule) return rule;
+  // Storage answers a policy refusal with the database's sentence and an HTTP status, no code.
+  if (/row-level security/i.test(error.message ?? '')) return REFUSALS.notAllowed;
+  switch (error.code) {
+    case '23514': {
+      const name = violatedConstraint(error);
+      if (name) return CHECK_MESSAGES[name] ?? fallback;
+      return RAISED_CHECKS.find(([pattern]) => pattern.test(error.message ?? ''))?.[1] ?? fallback;
+    }
+    // RLS ('new row violates row-level security policy') and the functions' staff checks.
+    case '42501':
+      return REFUSALS.notAllowed;
+    case 'PT429':
+      return REFUSALS.rateLimited;
+    default:
+      return fallback;
+  }
 }

@@ -81,7 +81,8 @@ export function CommentForm({ articleId, path, userId, onPost }: Props) {
         onPost(text)
           .then(
             (posted) => posted && setText(''),
-            () => setError(INTERACTIONS.commentPostFailed),
+            // The catalogue's words for a refusal (too long, too many), else the spec's failure.
+            (e: unknown) => setError((e instanceof Error && e.message) || INTERACTIONS.commentPostFailed),
           )
           .finally(() => setPosting(false));
       }}

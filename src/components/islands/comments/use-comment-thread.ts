@@ -91,8 +91,8 @@ export function useCommentThread(articleId: number, userId: string | null | unde
       replace(await send());
       setError(id, null);
       return true;
-    } catch {
-      setError(id, INTERACTIONS.commentUpdateFailed);
+    } catch (e) {
+      setError(id, (e instanceof Error && e.message) || INTERACTIONS.commentUpdateFailed);
       return false;
     }
   };

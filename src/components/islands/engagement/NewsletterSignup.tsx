@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
 import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { REFUSALS } from '../../../lib/messages/refusals.ts';
 import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
 import { $session } from '../../../lib/browser/reader/session.ts';
 import { isRateLimited } from '../../../lib/browser/engagement/errors.ts';
@@ -62,7 +63,7 @@ function NewsletterSignup() {
     if (!outcome.ok) {
       justSubscribed.current = false;
       const { failure } = outcome;
-      setStatus({ tone: 'error', text: isRateLimited(failure) ? failure.message : MESSAGES.newsletterFailed });
+      setStatus({ tone: 'error', text: isRateLimited(failure) ? REFUSALS.rateLimited : MESSAGES.newsletterFailed });
       return;
     }
     setEmail('');

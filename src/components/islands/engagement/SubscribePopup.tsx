@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
 import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { REFUSALS } from '../../../lib/messages/refusals.ts';
 import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
 import type { ReaderSession } from '../../../lib/browser/reader/session.ts';
 import { isRateLimited } from '../../../lib/browser/engagement/errors.ts';
@@ -65,7 +66,7 @@ export default function SubscribePopup({ session, onClose, onSubscribed }: Props
       setStatus({ tone: 'success', text: MESSAGES.subscribed });
     } else {
       const { failure } = outcome;
-      setStatus({ tone: 'error', text: isRateLimited(failure) ? failure.message : MESSAGES.genericRetry });
+      setStatus({ tone: 'error', text: isRateLimited(failure) ? REFUSALS.rateLimited : MESSAGES.genericRetry });
     }
   }
 

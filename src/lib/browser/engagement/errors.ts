@@ -1,9 +1,12 @@
 /**
  * What a failed write tells the reader, and the report it leaves in `app_errors` (spec §7:
  * "app_errors insert for signup and newsletter failures"). The database answers rate limits with
- * HTTP 429 / SQLSTATE PT429 and a readable sentence, and size limits with check violations (23514)
- * named after the column; both are shown, so a refusal is never a silent or vague failure.
+ * HTTP 429 / SQLSTATE PT429, and size limits with check violations (23514) named after the
+ * column; both are shown in the catalogue's words, so a refusal is never a silent or vague failure
+ * and never the database's own text.
  */
+import { REFUSALS } from '../../messages/refusals.ts';
+import { refusalMessage } from '../../rules/database-errors.ts';
 import { currentCaller, rest, type RestResult } from './rest.ts';
 
 type Failure = Extract<RestResult<unknown>, { ok: false }>;
@@ -12,25 +15,15 @@ export function isRateLimited(failure: Failure): boolean {
   return failure.status === 429 || failure.code === 'PT429';
 }
 
-/** Check constraints the public forms can trip, by constraint name, as the reader should read them. */
-const LIMITS: Record<string, string> = {
-  newsletter_subscribers_email_check: 'The e-mail address is too long or not valid (at most 320 characters).',
-  contact_submissions_name_check: 'The name is too long (at most 200 characters).',
-  contact_submissions_email_check: 'The e-mail address is too long or not valid (at most 320 characters).',
-  contact_submissions_company_check: 'The company name is too long (at most 200 characters).',
-  contact_submissions_message_check: 'The message is too long (at most 5,000 characters).',
-  contact_submissions_advertise_company: 'Please enter your company.',
-};
-
 /**
- * The server's reason when the reader can act on it (slow down, shorten a field), else null. A
- * check violation not listed above still gives the database's sentence rather than nothing.
+ * The reason to show beside the form's own failure message when the reader can act on it (slow
+ * down, shorten a field), in the catalogue's words (src/lib/rules/database-errors.ts), else null.
  */
 export function serverReason(failure: Failure): string | null {
-  if (isRateLimited(failure)) return failure.message;
-  if (failure.code === '23514' || failure.code === '22001') {
-    const name = Object.keys(LIMITS).find((constraint) => failure.message.includes(`"${constraint}"`));
-    return name ? LIMITS[name]! : failure.message;
+  if (isRateLimited(failure)) return REFUSALS.rateLimited;
+  if (failure.code === '23514') {
+    const reason = refusalMessage(failure, '');
+    return reason && reason !== REFUSALS.notAccepted ? reason : null;
   }
   return null;
 }

@@ -9,13 +9,18 @@
  * anonymous visitors never; for signed-in readers while their stored token is fresh). Writes use
  * the one browser client, loaded on the first write.
  */
+import { INTERACTIONS } from '../../messages/interactions.ts';
+import { refusalMessage, type DatabaseError } from '../../rules/database-errors.ts';
 import { getReaderClient } from '../reader/session.ts';
 import { read } from './read-client.ts';
 import { COMMENT_COLUMNS, type CommentRow } from '../../rules/interactions/comment-rules.ts';
 import type { ReactionChange, ReactionType } from '../../rules/interactions/reactions.ts';
 
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
+type Result<T> = { data: T | null; error: DatabaseError | null };
+
+/** The data, or an error worded by the catalogue: `fallback` unless the refusal says what to fix. */
+function check<T>(result: Result<T>, fallback: string = INTERACTIONS.commentsFailed): T {
+  if (result.error) throw new Error(refusalMessage(result.error, fallback));
   return result.data as T;
 }
 
@@ -53,13 +58,17 @@ export async function postComment(userId: string, articleId: number, content: st
       .insert({ article_id: articleId, user_id: userId, content })
       .select(COMMENT_COLUMNS)
       .single(),
+    INTERACTIONS.commentPostFailed,
   );
   return row as unknown as CommentRow;
 }
 
 async function updateComment(id: number, change: { content: string } | { status: string }): Promise<CommentRow> {
   const client = await getReaderClient();
-  const row = check(await client.from('comments').update(change).eq('id', id).select(COMMENT_COLUMNS).single());
+  const row = check(
+    await client.from('comments').update(change).eq('id', id).select(COMMENT_COLUMNS).single(),
+    INTERACTIONS.commentUpdateFailed,
+  );
   return row as unknown as CommentRow;
 }
 
@@ -77,5 +86,5 @@ export async function sendReaction(userId: string, commentId: number, change: Re
       : change.kind === 'update'
         ? await table.update({ type: change.type }).eq('user_id', userId).eq('comment_id', commentId)
         : await table.delete().eq('user_id', userId).eq('comment_id', commentId);
-  if (result.error) throw new Error(result.error.message);
+  if (result.error) throw new Error(refusalMessage(result.error, INTERACTIONS.reactionFailed));
 }

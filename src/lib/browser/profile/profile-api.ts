@@ -4,6 +4,7 @@
  */
 import { getBrowserClient } from '../supabase.ts';
 import { MESSAGES } from '../../messages/reader.ts';
+import { refusalMessage } from '../../rules/database-errors.ts';
 import { avatarObjectName } from '../../rules/profile/avatar-rules.ts';
 
 export interface EditableProfile {
@@ -35,7 +36,7 @@ export async function saveMyProfile(userId: string, values: { displayName: strin
     .from('profiles')
     .update({ display_name: values.displayName.trim(), bio: values.bio.trim() || null })
     .eq('id', userId);
-  if (error) throw new Error(error.message);
+  if (error) throw new Error(refusalMessage(error, MESSAGES.unexpectedError));
 }
 
 /** Uploads to avatars (overwrite allowed), stores the public URL as avatar_url alone, returns it. */
@@ -43,10 +44,11 @@ export async function uploadMyAvatar(userId: string, file: File): Promise<string
   const storage = getBrowserClient().storage.from('avatars');
   const path = avatarObjectName(userId, file.name);
   const { error } = await storage.upload(path, file, { upsert: true, contentType: file.type });
-  if (error) throw new Error(MESSAGES.uploadFailed(error.message));
+  // Storage's own reasons (too large, wrong type) read well; a policy refusal is worded here.
+  if (error) throw new Error(MESSAGES.uploadFailed(refusalMessage(error, error.message)));
   const url = storage.getPublicUrl(path).data.publicUrl;
   if (!url) throw new Error(MESSAGES.avatarNoPublicUrl);
   const saved = await getBrowserClient().from('profiles').update({ avatar_url: url }).eq('id', userId);
-  if (saved.error) throw new Error(MESSAGES.uploadFailed(saved.error.message));
+  if (saved.error) throw new Error(MESSAGES.uploadFailed(refusalMessage(saved.error, MESSAGES.genericRetry)));
   return url;
 }

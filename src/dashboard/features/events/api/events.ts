@@ -1,5 +1,7 @@
 /** Manage Events' data functions (spec §7): list, create, update, archive/unarchive, image upload. */
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
+import { EVENTS } from '../../../../lib/messages/dashboard.ts';
+import { refusalMessage } from '../../../../lib/rules/database-errors.ts';
 import { uploadName } from '../../../shared/rules/article-rules.ts';
 import type { Database } from '../../../../lib/database.types.ts';
 import type { eventRow } from '../event-rules.ts';
@@ -16,13 +18,14 @@ export async function listEvents(): Promise<EventRecord[]> {
 
 export async function createEvent(input: EventInput): Promise<void> {
   const { error } = await getBrowserClient().from('events').insert(input);
-  if (error) throw new Error(error.message);
+  // A refusal the editor can act on says what to fix; anything else is 'Failed to create event.'.
+  if (error) throw new Error(refusalMessage(error, EVENTS.createFailed));
 }
 
 export async function updateEvent(id: number, input: Partial<EventInput> & { archived_at?: string | null }) {
   const { data, error } = await getBrowserClient().from('events').update(input).eq('id', id).select('id');
-  if (error) throw new Error(error.message);
-  if (!data.length) throw new Error('');
+  if (error) throw new Error(refusalMessage(error, EVENTS.updateFailed));
+  if (!data.length) throw new Error(EVENTS.updateFailed);
 }
 
 /** Archive sets archived_at to now; Unarchive clears it (spec §4). */

@@ -58,7 +58,7 @@ export default function ManageEvents() {
       )}
       {save.isError && (
         <p className="dash-error" role="alert">
-          {isNew ? EVENTS.createFailed : EVENTS.updateFailed}
+          {save.error.message || (isNew ? EVENTS.createFailed : EVENTS.updateFailed)}
         </p>
       )}
       {archive.isError && (
