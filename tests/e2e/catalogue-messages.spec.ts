@@ -175,6 +175,32 @@ test.describe('article form (staff-dashboard.md §5, §8)', () => {
     expect((await admin.from('articles_meta').select('id').eq('title', title)).data).toEqual([]);
   });
 
+  test("a save the database refuses shows the form's words, not the database's, and keeps the form", async ({
+    page,
+  }) => {
+    const title = `Refused by the database ${tag()}`;
+    await openNewArticle(page);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Featured image', { exact: true }).setInputFiles({
+      name: 'hero.webp',
+      mimeType: 'image/webp',
+      buffer: await avatarWebp('E2E', 64),
+    });
+    await expect(page.getByAltText('Featured image preview')).toBeVisible();
+    await page.frameLocator('#dash-body_ifr').locator('body').click();
+    await page.keyboard.type('Wind farms on the West Coast.');
+    // What save_article answers for a body it finds empty (a rule the form checks first).
+    const raw = "The article breaks the form's rule article_body_required.";
+    const refusal = { code: '23514', message: raw, details: null, hint: 'article_body_required' };
+    await page.route('**/rest/v1/rpc/save_article*', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }),
+    );
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText(ARTICLE_FORM.bodyRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(raw)).toHaveCount(0);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  });
+
   test("editing an id that does not exist says 'Article not found.'", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard/articles/987654321');
