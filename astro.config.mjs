@@ -21,6 +21,7 @@ import { imageRenditions } from './scripts/lib/image-renditions.ts';
 import { parseImageMode } from './src/lib/image-mode.ts';
 import { sitemap } from './scripts/lib/sitemap.ts';
 import { offlineSupport } from './scripts/lib/pwa.ts';
+import { WEB_FONT_FACES, webFontFile } from './scripts/lib/web-fonts.ts';
 
 // Every value here can be overridden from the environment at build time, so the same build
 // runs against the local stack (npm start, tests) or a hosted deployment.
@@ -96,23 +97,25 @@ const siteData = {
 };
 
 /**
- * The two faces of the type system (src/styles/tokens.css has the scale). Self-hosted from the
- * @fontsource-variable packages through the local provider: the fontsource and npm providers fetch
- * from a CDN. Latin subset, weight axis only, upright only (italics are synthesised; a second file
- * per face would double the bytes): about 50 KB each, both preloaded. The fallbacks are faces with
- * metric overrides defined in tokens.css for the fonts phones and Linux actually have (Liberation,
- * Noto, Roboto) as well as Times New Roman and Arial, so the swap does not move the text.
- * @param {string} pkg
- * @param {string} file
+ * The two faces of the type system (src/styles/tokens.css has the scale), self-hosted through the
+ * local provider. Each is one variable woff2 cut at build time (scripts/lib/web-fonts.ts) to the
+ * characters of English and of African languages' names and places, weights 400–800, upright
+ * only (italics are synthesised), ~30 KB each; made once per checkout into .data/fonts. The
+ * fallbacks are faces with metric overrides defined in tokens.css for the fonts phones and Linux
+ * actually have (Liberation, Noto, Roboto) as well as Times New Roman and Arial, so the swap does
+ * not move the text.
  */
-const fontFile = (pkg, file) => `./node_modules/@fontsource-variable/${pkg}/files/${file}`;
+const [headlineFont, textFont] = await Promise.all([
+  webFontFile(WEB_FONT_FACES.headline),
+  webFontFile(WEB_FONT_FACES.text),
+]);
 
 export default defineConfig({
   output: 'static',
   fonts: [
     {
       provider: fontProviders.local(),
-      name: 'Source Serif 4',
+      name: WEB_FONT_FACES.headline.family,
       cssVariable: '--font-headline-face',
       display: 'swap',
       fallbacks: ['Headline fallback', 'Headline fallback Noto', 'Georgia', 'serif'],
@@ -120,8 +123,8 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: [fontFile('source-serif-4', 'source-serif-4-latin-wght-normal.woff2')],
-            weight: '200 900',
+            src: [headlineFont],
+            weight: WEB_FONT_FACES.headline.weight,
             style: 'normal',
           },
         ],
@@ -129,7 +132,7 @@ export default defineConfig({
     },
     {
       provider: fontProviders.local(),
-      name: 'Inter',
+      name: WEB_FONT_FACES.text.family,
       cssVariable: '--font-text-face',
       display: 'swap',
       fallbacks: ['Text fallback', 'Text fallback Roboto', 'Text fallback Noto', 'system-ui', 'sans-serif'],
@@ -137,8 +140,8 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: [fontFile('inter', 'inter-latin-wght-normal.woff2')],
-            weight: '100 900',
+            src: [textFont],
+            weight: WEB_FONT_FACES.text.weight,
             style: 'normal',
           },
         ],
