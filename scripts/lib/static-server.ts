@@ -23,6 +23,7 @@ import {
   type Rewrite,
 } from './static-files.ts';
 import { currentRelease } from './release/releases.ts';
+import { hostServesDataSaver, saveDataHtml } from '../../src/lib/rules/data-saver.ts';
 
 export interface StaticServerOptions {
   /**
@@ -147,6 +148,29 @@ async function handle(
   };
   const compressible = isCompressible(type) && stat.size >= MIN_COMPRESS_BYTES;
   if (compressible) headers.Vary = 'Accept-Encoding';
+  // Pages vary on Save-Data and the reader's data-saver cookie (docs/deploy.md): asked for less
+  // data, the page comes with data saver on and small renditions, before any script runs.
+  const isPage = type.startsWith('text/html');
+  if (isPage) headers.Vary = `${compressible ? 'Accept-Encoding, ' : ''}Save-Data, Cookie`;
+  const saveData = req.headers['save-data'];
+  if (isPage && hostServesDataSaver(Array.isArray(saveData) ? saveData[0] : saveData, req.headers.cookie)) {
+    const html = saveDataHtml(await fs.promises.readFile(resolved.file, 'utf8'));
+    const encoded = Buffer.from(html);
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const body =
+      encoding === 'br'
+        ? await brotli(encoded, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? await gzip(encoded)
+          : encoded;
+    headers.ETag = etag.replace(/"$/, '-save-data"');
+    res.writeHead(resolved.status, {
+      ...headers,
+      ...(encoding && { 'Content-Encoding': encoding }),
+      'Content-Length': body.length,
+    });
+    return void res.end(req.method === 'HEAD' ? undefined : body);
+  }
   if (resolved.status === 200 && isFresh(req, etag, stat.mtime)) {
     res.writeHead(304, headers);
     return void res.end();

@@ -107,6 +107,9 @@ export const LABELS = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link',
+  /** The footer's switch for system fonts and small images (issue 27, docs/design.md). */
+  dataSaver: 'Data saver',
+  dataSaverHint: 'System fonts and small images, nothing loaded in the background.',
   /**
    * The category page's count line, 'N article(s) in this category' in the spec (§2), written
    * with the correct English number: '1 article …', '0 articles …', '12 articles …'.
