@@ -473,9 +473,23 @@ describe('the worker under faults', () => {
     const secret = stack.server!.config.publishWebhookSecret;
     const post = () => fetch(url, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${secret}` } });
     await settled();
+    await new Promise((r) => setTimeout(r, 250)); // quiet for the debounce time: the next one builds at once
     const buildsBefore = stack.worker!.status().builds;
-    expect((await post()).status).toBe(202);
-    while (stack.worker!.status().state !== 'building') await new Promise((r) => setTimeout(r, 20));
+    expect(await (await post()).json()).toMatchObject({ state: 'building' });
+    // The build has read the outbox once it marks its cache folder (scripts/lib/release/build.ts).
+    const marker = path.join(tmp, 'astro-cache', 'release-build-in-progress');
+    while (!fs.existsSync(marker)) await new Promise((r) => setTimeout(r, 10));
+    // A change the running build has not read: its webhooks queue one more build.
+    const { data: row } = await db
+      .from('articles_meta')
+      .select('id, title')
+      .eq('status', 'published')
+      .limit(1)
+      .single();
+    await db
+      .from('articles_meta')
+      .update({ title: `${row!.title} (queued)` })
+      .eq('id', row!.id);
     const during = await (await post()).json();
     expect(during).toMatchObject({ state: 'building', queued: true });
     await post(); // a third one joins the same queued build
@@ -483,16 +497,37 @@ describe('the worker under faults', () => {
     expect(stack.worker!.status().builds - buildsBefore).toBe(2);
   });
 
-  it('a steady stream of webhooks still builds: a change waits at most maxWaitMs for quiet', async () => {
+  it('skips the queued build when the running one already read every change', async () => {
     const url = `http://127.0.0.1:${stack.worker!.port}/webhook`;
     const secret = stack.server!.config.publishWebhookSecret;
+    const post = () => fetch(url, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${secret}` } });
     await settled();
+    await new Promise((r) => setTimeout(r, 250));
     const buildsBefore = stack.worker!.status().builds;
-    // One webhook every 100 ms for 2.5 s: the 200 ms quiet time never comes.
+    expect(await (await post()).json()).toMatchObject({ state: 'building' });
+    // As a save's later webhooks do: the change they announce is in the running build.
+    expect(await (await post()).json()).toMatchObject({ state: 'building', queued: true });
+    await settled();
+    expect(stack.worker!.status().builds - buildsBefore).toBe(1);
+  });
+
+  it('a steady stream of changes still builds: a change waits at most maxWaitMs for quiet', async () => {
+    await settled();
+    const { data: row } = await db
+      .from('articles_meta')
+      .select('id, title')
+      .eq('status', 'published')
+      .limit(1)
+      .single();
+    const buildsBefore = stack.worker!.status().builds;
+    // A change (and its webhooks) every 100 ms for 2.5 s: the 200 ms quiet time never comes.
     const until = Date.now() + 2_500;
     let sawBuilding = false;
-    while (Date.now() < until) {
-      await fetch(url, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${secret}` } });
+    for (let i = 0; Date.now() < until; i++) {
+      await db
+        .from('articles_meta')
+        .update({ title: `${row!.title} (stream ${i})` })
+        .eq('id', row!.id);
       sawBuilding ||= stack.worker!.status().state === 'building';
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -1,6 +1,6 @@
 /**
  * The publish worker's scheduler (scripts/lib/publish/scheduler.ts) on Vitest's fake timers: the
- * debounce and its longest wait, one build at a time with one queued behind it, hold and resume,
+ * leading edge after a quiet period, the debounce and its longest wait, one build at a time with one queued behind it, hold and resume,
  * buildNow, the backoff after failed builds, idle() and stop(). Builds are promises the test
  * settles, so every step is the clock or a build ending, never a real wait.
  */
@@ -12,13 +12,20 @@ interface Result {
   error?: string;
 }
 
+interface Started {
+  reason: string;
+  onlyIfPending: boolean;
+  finish(error?: string): Promise<void>;
+}
+
 /** A build function whose builds wait for the test to finish them. */
 function fakeBuilds() {
-  const started: { reason: string; finish(error?: string): Promise<void> }[] = [];
-  const build = (reason: string) =>
+  const started: Started[] = [];
+  const build = (reason: string, { onlyIfPending }: { onlyIfPending: boolean }) =>
     new Promise<Result>((resolve) => {
       started.push({
         reason,
+        onlyIfPending,
         async finish(error) {
           resolve(error === undefined ? { reason } : { reason, error });
           await vi.advanceTimersByTimeAsync(0);
@@ -47,9 +54,63 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('debounce', () => {
-  it('builds once the requests have been quiet for debounceMs, with their reasons', async () => {
+describe('leading edge', () => {
+  it('builds the first request after a quiet period at once', async () => {
     const { s, started } = scheduler();
+    s.request('update articles_meta');
+    expect(s.state).toBe('building');
+    expect(started.map((b) => [b.reason, b.onlyIfPending])).toEqual([['update articles_meta', false]]);
+    await started[0]!.finish();
+    expect(s.state).toBe('idle');
+    // Quiet for debounceMs since the last request: the next one builds at once too.
+    await vi.advanceTimersByTimeAsync(500);
+    s.request('update profiles');
+    expect(started).toHaveLength(2);
+  });
+
+  it('debounces a request that follows another within debounceMs, even after a quick build', async () => {
+    const { s, started } = scheduler();
+    s.request('first');
+    await started[0]!.finish();
+    await vi.advanceTimersByTimeAsync(100);
+    s.request('second');
+    expect(s.state).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(started).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started.map((b) => b.reason)).toEqual(['first', 'second']);
+    expect(started[1]!.onlyIfPending).toBe(false);
+  });
+
+  it('a burst of 20 requests 250 ms apart costs two builds: the first at once, the rest together', async () => {
+    const { s, started } = scheduler({ maxWaitMs: 5_000 });
+    for (let i = 0; i < 20; i++) {
+      s.request(`edit ${i}`);
+      await vi.advanceTimersByTimeAsync(250);
+      // The first build takes 1.2 s.
+      if (i === 4) await started[0]!.finish();
+    }
+    await vi.advanceTimersByTimeAsync(250);
+    expect(started).toHaveLength(2);
+    expect(started[1]!.onlyIfPending).toBe(true);
+    expect(started[1]!.reason).toBe('edit 1, edit 2, edit 3, edit 4, edit 5 (+14)');
+    await started[1]!.finish();
+    expect(s.state).toBe('idle');
+  });
+});
+
+describe('debounce', () => {
+  /** A scheduler that has just built, so the next requests are not after a quiet period. */
+  async function busy() {
+    const made = scheduler();
+    made.s.request('earlier');
+    await made.started[0]!.finish();
+    made.started.length = 0;
+    return made;
+  }
+
+  it('builds once the requests have been quiet for debounceMs, with their reasons', async () => {
+    const { s, started } = await busy();
     s.request('insert articles');
     expect(s.state).toBe('waiting');
     await vi.advanceTimersByTimeAsync(300);
@@ -62,14 +123,14 @@ describe('debounce', () => {
   });
 
   it('names the same reason once and counts those past the fifth', async () => {
-    const { s, started } = scheduler();
+    const { s, started } = await busy();
     for (const r of ['a', 'a', 'b', 'c', 'd', 'e', 'f']) s.request(r);
     await vi.advanceTimersByTimeAsync(500);
     expect(started[0]!.reason).toBe('a, b, c, d, e (+2)');
   });
 
   it('still builds within maxWaitMs of the oldest request under a steady stream', async () => {
-    const { s, started } = scheduler();
+    const { s, started } = await busy();
     s.request('first');
     for (let t = 400; t < 2_000; t += 400) {
       await vi.advanceTimersByTimeAsync(400);
@@ -85,7 +146,7 @@ describe('debounce', () => {
 });
 
 describe('one build at a time', () => {
-  it('queues the requests that arrive during a build into one more build, debounced after it', async () => {
+  it('queues the requests that arrive during a build into one more build, debounced after it, only if pending', async () => {
     const { s, started } = scheduler();
     s.request('first');
     await vi.advanceTimersByTimeAsync(500);
@@ -101,7 +162,10 @@ describe('one build at a time', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(started).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(started.map((b) => b.reason)).toEqual(['first', 'second, third']);
+    expect(started.map((b) => [b.reason, b.onlyIfPending])).toEqual([
+      ['first', false],
+      ['second, third', true],
+    ]);
     await started[1]!.finish();
     expect(s.state).toBe('idle');
   });
@@ -134,18 +198,21 @@ describe('hold and resume', () => {
 
   it('hold() cancels a waiting build; buildNow() ends the hold', async () => {
     const { s, started } = scheduler();
+    s.request('earlier');
+    await started[0]!.finish();
     s.request('edit');
+    expect(s.state).toBe('waiting');
     s.hold();
     expect(s.state).toBe('idle');
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(started).toHaveLength(0);
+    expect(started).toHaveLength(1);
     void s.buildNow('import done');
     await vi.advanceTimersByTimeAsync(0);
-    expect(started.map((b) => b.reason)).toEqual(['edit, import done']);
-    await started[0]!.finish();
+    expect(started.map((b) => b.reason)).toEqual(['earlier', 'edit, import done']);
+    await started[1]!.finish();
     s.request('later');
     await vi.advanceTimersByTimeAsync(500);
-    expect(started).toHaveLength(2);
+    expect(started).toHaveLength(3);
   });
 });
 
@@ -186,7 +253,7 @@ describe('retries after failed builds', () => {
     await started[8]!.finish();
     // A success resets the count: the next pending change builds at once.
     s.catchUp('pending');
-    expect(s.state).toBe('waiting');
+    expect(s.state).toBe('building');
   });
 
   it('a webhook is not held back by the backoff', async () => {

@@ -14,6 +14,8 @@ import type { DbQueue, PendingWork } from './queue.ts';
 
 export interface BuildRecord {
   reason: string;
+  /** Not built: an `onlyIfPending` run found every change already built. */
+  skipped?: boolean;
   startedAt: string;
   finishedAt?: string;
   durationMs?: number;
@@ -41,8 +43,12 @@ export interface BuildJobOptions {
 }
 
 export interface BuildJob {
-  /** Runs one build; never rejects (a failure is the record's `error`). */
-  run(reason: string): Promise<BuildRecord>;
+  /**
+   * Runs one build; never rejects (a failure is the record's `error`). With `onlyIfPending`,
+   * first reads the outbox and builds nothing when it holds no unbuilt change (webhooks of
+   * changes that the previous build already read).
+   */
+  run(reason: string, opts?: { onlyIfPending?: boolean }): Promise<BuildRecord>;
   /** Reads the outbox (kept for the status). */
   readPending(): Promise<PendingWork>;
   /** Kills a running build; its failure is then neither recorded nor logged. */
@@ -105,15 +111,23 @@ export function createBuildJob(options: BuildJobOptions): BuildJob {
     if (!res.ok) throw new Error(`build hook answered HTTP ${res.status}`);
   }
 
-  async function run(reason: string): Promise<BuildRecord> {
+  async function run(reason: string, opts: { onlyIfPending?: boolean } = {}): Promise<BuildRecord> {
     const record: BuildRecord = { reason, startedAt: new Date().toISOString(), upTo: null };
+    let unbuilt: PendingWork | undefined;
+    if (opts.onlyIfPending) {
+      unbuilt = await readPending().catch(() => undefined);
+      if (unbuilt?.changes === 0) {
+        log(`[publish] nothing unbuilt, no build — ${reason}`);
+        return { ...record, skipped: true, finishedAt: record.startedAt, durationMs: 0 };
+      }
+    }
     current = record;
     builds++;
     const t0 = Date.now();
     let output = '';
     try {
       // Everything in the outbox now is in the database this build reads.
-      record.upTo = (await readPending()).upTo;
+      record.upTo = (unbuilt ?? (await readPending())).upTo;
       if (options.buildHookUrl) await callBuildHook(options.buildHookUrl);
       else await buildAndSwap(record, (text) => (output = text));
       if (record.upTo !== null) await db.markBuilt(record.upTo);

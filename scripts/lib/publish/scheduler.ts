@@ -3,10 +3,15 @@
  * few builds as keep the site current. No I/O: the clock and the build are inputs, so
  * tests/unit/publish-scheduler.test.ts drives it with Vitest's fake timers.
  *
- * - `request()`: a build once `debounceMs` pass without another request, but no later than
- *   `maxWaitMs` after the oldest request still waiting, so a steady stream still builds.
+ * - `request()` after a quiet period (no request for `debounceMs`, nothing building): a build at
+ *   once (leading edge), so a lone edit does not wait for a quiet time it already had.
+ * - `request()` soon after another: a build once `debounceMs` pass without another request, but
+ *   no later than `maxWaitMs` after the oldest request still waiting, so a steady stream still
+ *   builds and a burst costs two builds (its first change at once, the rest together).
  * - One build at a time: requests during a build queue at most one more, which starts
- *   `debounceMs` after the running one ends.
+ *   `debounceMs` after the running one ends (debounced as above). That build is `onlyIfPending`:
+ *   a save's other webhooks arrive while the build their own transaction started is running, and
+ *   the build job skips it when the database holds nothing that build did not cover.
  * - `hold()`: requests are remembered, not built, until `resume()` or `buildNow()`.
  * - `buildNow()`: a build at once (after the running one), without the debounce.
  * - `catchUp()`: a request for changes the database still holds unbuilt; after n failed builds
@@ -30,8 +35,12 @@ const systemClock: Clock = {
 };
 
 export interface SchedulerOptions<T extends { error?: string }> {
-  /** Runs one build; resolves (never rejects) with its record, `error` set when it failed. */
-  build: (reason: string) => Promise<T>;
+  /**
+   * Runs one build; resolves (never rejects) with its record, `error` set when it failed.
+   * `onlyIfPending`: every request it covers arrived during or after an earlier build, so it
+   * may be skipped when the database holds no change that build did not include.
+   */
+  build: (reason: string, opts: { onlyIfPending: boolean }) => Promise<T>;
   debounceMs: number;
   maxWaitMs: number;
   /** The backoff's unit after failed builds (the worker's poll interval, at least a second). */
@@ -68,6 +77,10 @@ export function createScheduler<T extends { error?: string }>(options: Scheduler
   let state: SchedulerState = 'idle';
   let queued = false;
   let reasons: string[] = [];
+  /** When the last request arrived (-Infinity: never), for the leading edge. */
+  let lastRequestAt = -Infinity;
+  /** The build waiting now was queued behind another (see SchedulerOptions.build). */
+  let afterBuild = false;
   /** When the oldest request still waiting for a build arrived. */
   let waitingSince: number | undefined;
   let timer: unknown;
@@ -87,9 +100,15 @@ export function createScheduler<T extends { error?: string }>(options: Scheduler
   function request(reason: string): void {
     if (stopped) return;
     reasons.push(reason);
+    const quiet = clock.now() - lastRequestAt >= debounceMs;
+    lastRequestAt = clock.now();
     if (paused) return;
     if (state === 'building') {
       queued = true; // at most one build waits behind the running one
+      return;
+    }
+    if (state === 'idle' && quiet) {
+      void start();
       return;
     }
     state = 'waiting';
@@ -104,12 +123,14 @@ export function createScheduler<T extends { error?: string }>(options: Scheduler
     waitingSince = undefined;
     const covered = reasons.length ? reasons : ['requested'];
     reasons = [];
+    const onlyIfPending = afterBuild;
+    afterBuild = false;
     const reason =
       [...new Set(covered)].slice(0, REASONS_NAMED).join(', ') +
       (covered.length > REASONS_NAMED ? ` (+${covered.length - REASONS_NAMED})` : '');
     state = 'building';
     running = options
-      .build(reason)
+      .build(reason, { onlyIfPending })
       .then((result) => {
         if (result.error === undefined) failuresInRow = 0;
         else {
@@ -124,6 +145,7 @@ export function createScheduler<T extends { error?: string }>(options: Scheduler
         if (queued && !stopped) {
           queued = false;
           state = 'waiting';
+          afterBuild = true;
           waitingSince = clock.now();
           timer = clock.setTimeout(() => void start(), debounceMs);
         }
@@ -155,12 +177,14 @@ export function createScheduler<T extends { error?: string }>(options: Scheduler
       while (running) await running.catch(() => undefined);
       reasons.push(reason);
       queued = false;
+      afterBuild = false;
       return start();
     },
     hold() {
       paused = true;
       clock.clearTimeout(timer);
       if (state === 'waiting') state = 'idle';
+      afterBuild = false;
     },
     resume() {
       paused = false;

@@ -4,8 +4,9 @@
  * swaps the result in atomically (scripts/lib/release/), so readers keep getting static files
  * and never a half-written or broken site. This file puts its three parts together:
  *
- * - `scheduler.ts`, when to build: a debounce window after a webhook (bounded by a longest wait),
- *   one build at a time with at most one more queued, retries with backoff;
+ * - `scheduler.ts`, when to build: at once for a webhook after a quiet period, else after a
+ *   debounce window (bounded by a longest wait), one build at a time with at most one more
+ *   queued (skipped when the running one covered its changes), retries with backoff;
  * - `build-job.ts`, one build: the outbox rows it covers, the build and the release swap (or a
  *   hosting provider's build hook, with `buildHookUrl`), the record of its success or failure;
  * - `http.ts`, `POST /webhook` (with the secret) and `GET /status` (the current build, the last
@@ -33,7 +34,7 @@ export interface PublishWorkerOptions {
   secretKey: string;
   /** Shared with the database webhook (Authorization: Bearer …). */
   secret: string;
-  /** Quiet time after the last webhook before a build starts (ms). */
+  /** Quiet time after the last webhook before a build starts, unless it came after a quiet period (ms). */
   debounceMs?: number;
   /** Longest a change waits for quiet (ms): a steady stream of webhooks still builds. */
   maxWaitMs?: number;
@@ -67,7 +68,7 @@ export interface PublishWorker {
   handle(req: http.IncomingMessage, res: http.ServerResponse): void;
   /** Serves the HTTP API; by default first checks the database for unbuilt changes. */
   listen(port: number, host?: string, opts?: { checkPending?: boolean }): Promise<number>;
-  /** Queues a build as a webhook would (debounced). */
+  /** Asks for a build as a webhook would (at once after a quiet period, else debounced). */
   request(reason: string): void;
   /** Builds now (after the running build), resolving with its record. */
   buildNow(reason: string): Promise<BuildRecord>;
@@ -81,9 +82,11 @@ export interface PublishWorker {
 }
 
 /**
- * Quiet time after a webhook before building. One save sends its webhooks within milliseconds
- * (one transaction), so half a second waits for all of them and for a quick second save, and
- * adds little to publish-to-live; a longer burst is bounded by maxWaitMs.
+ * Quiet time before building a webhook that came soon after another (the first after a quiet
+ * period builds at once). One save sends its webhooks within milliseconds (one transaction): the
+ * first starts the build, which reads all of them, and the rest queue a build that is skipped.
+ * Half a second gathers the rest of a burst into one more build; a longer one is bounded by
+ * maxWaitMs.
  */
 export const DEFAULT_DEBOUNCE_MS = 500;
 
