@@ -1,8 +1,11 @@
 /**
  * A release made from the build's working folder (scripts/lib/release/build.ts): a new folder
- * in the releases folder that hard-links every file unchanged since the previous release (its
- * signature in workDir is as recorded then) and copies the rest, so at 10,000 articles a publish
- * copies a handful of files, not 11,000, and no release ever shares an inode with workDir.
+ * in the releases folder that hard-links every file unchanged since the previous release and
+ * copies the rest, so at 10,000 articles a publish copies a handful of files, not 11,000, and no
+ * release ever shares an inode with workDir. Unchanged means the signature in workDir is as
+ * recorded then, or, for a file the build wrote again (the pages without a cacheKey, the bundles
+ * Vite emits on every build), the same bytes: a build of the same data and code writes the same
+ * bytes, so only what changed is new in the release and counted as such.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +25,14 @@ export function servedPath(rel: string): string {
     rel.split(path.sep).join('/'),
   );
   return m ? `${m[1]}.html` : rel;
+}
+
+/** A signature's size (`ino:size:mtimeNs`, work-dir.ts). */
+const sizeOf = (sig: string) => sig.split(':')[1];
+
+/** Do two files hold the same bytes? Read only when their signatures give the same size. */
+function sameBytes(sigA: string, sigB: string, a: string, b: string): boolean {
+  return sizeOf(sigA) === sizeOf(sigB) && fs.readFileSync(a).equals(fs.readFileSync(b));
 }
 
 function newReleaseId(): string {
@@ -50,10 +61,14 @@ export async function snapshot(
     for (const dir of dirs) fs.mkdirSync(path.join(release.dir, dir), { recursive: true });
     for (const [rel, sig] of files) {
       const target = path.join(release.dir, served.get(rel)!);
-      if (previous && previousFiles[rel] === sig) {
+      const before = previousFiles[rel];
+      if (previous && before !== undefined) {
+        const source = path.join(previous.dir, served.get(rel)!);
         try {
-          fs.linkSync(path.join(previous.dir, served.get(rel)!), target);
-          continue;
+          if (before === sig || sameBytes(before, sig, source, path.join(site.workDir, rel))) {
+            fs.linkSync(source, target);
+            continue;
+          }
         } catch {
           // Gone from the previous release, or another device: copy instead.
         }
