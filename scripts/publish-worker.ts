@@ -15,7 +15,7 @@
  *   PUBLISH_OUT_DIR, PUBLISH_CACHE_DIR, PUBLISH_RELEASES_DIR   the build's folders (as npm start's)
  */
 import path from 'node:path';
-import { runAstroBuild } from './lib/astro-build.ts';
+import { createAstroBuilder } from './lib/astro-build.ts';
 import { ASTRO_CACHE_DIR, DATA_DIR, DIST_DIR, PUBLIC_DIR, RELEASES_DIR } from './lib/paths.ts';
 import { DEFAULT_DEBOUNCE_MS, createPublishWorker } from './lib/publish/worker.ts';
 import { weakWebhookSecret } from '../supabase/local/config.ts';
@@ -43,6 +43,8 @@ const buildHookUrl = process.env.BUILD_HOOK_URL || undefined;
 const outDir = path.resolve(process.env.PUBLISH_OUT_DIR ?? DIST_DIR);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
+// Each build in a process that loaded Astro while the worker was idle (scripts/lib/astro-build.ts).
+const builder = createAstroBuilder();
 const worker = createPublishWorker({
   site: {
     workDir: outDir,
@@ -51,7 +53,7 @@ const worker = createPublishWorker({
     publicDir: PUBLIC_DIR,
   },
   startBuild: () =>
-    runAstroBuild({
+    builder.run({
       apiUrl: buildHookUrl ? apiUrl : required('PUBLIC_SUPABASE_URL'),
       publishableKey: buildHookUrl ? '' : required('PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'PUBLIC_SUPABASE_ANON_KEY'),
       siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:4321',
@@ -60,6 +62,7 @@ const worker = createPublishWorker({
       keepOutDir: true,
       quiet: true,
     }),
+  warmBuild: () => void builder.warm(),
   apiUrl,
   secretKey,
   secret,
@@ -75,6 +78,7 @@ const port = await worker.listen(num('PUBLISH_WORKER_PORT', 4322), host);
 console.log(`Publish worker on http://127.0.0.1:${port} (POST /webhook, GET /status)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    builder.close();
     void worker.stop().then(() => process.exit(0));
   });
 }

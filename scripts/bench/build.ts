@@ -2,9 +2,11 @@
  * `npm run bench:build [-- --sizes 1000,10000]`: publishing = rebuilding, measured (issue 12).
  * For each size, on a private stack (in-memory PGlite, its own ports, the publish worker on):
  *   1. full build: wall time, pages, pages/s, peak RSS of the build process;
- *   2. incremental build after one article's title changed (the median of 5): build step, with
- *      prune and snapshot, pages rendered (Astro's count) and files rewritten (pages and the
- *      re-emitted bundles);
+ *   2. incremental build after one article's title changed (the median of 5), as the publish
+ *      worker runs it (in a process that loaded Astro before the change): build step, with prune
+ *      and snapshot, pages rendered (Astro's count) and files new in the release (the rest are
+ *      hard links: unchanged, or written again with the same bytes); each such edit is followed
+ *      by one built by a new `astro build` process, as before the standby (the "cold" median);
  *   3. publish-to-live latency (database update → new title served), p50/p95 over 10 publishes,
  *      webhook, debounce, build and swap included;
  *   4. a burst of 20 publishes within 5 s: builds run and time until all 20 are live.
@@ -17,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { runAstroBuild } from '../lib/astro-build.ts';
+import { createAstroBuilder, runAstroBuild } from '../lib/astro-build.ts';
 import { DATA_DIR, PUBLIC_DIR } from '../lib/paths.ts';
 import { buildRelease } from '../lib/release/build.ts';
 import { activateRelease } from '../lib/release/releases.ts';
@@ -32,7 +34,15 @@ const AUTHORS = 20;
 interface Figures {
   articles: number;
   full: { wallS: number; pages: number; pagesPerS: number; peakRssMb: number };
-  incremental: { wallS: number; buildS: number; pagesRendered: number; filesRewritten: number; files: number };
+  incremental: {
+    wallS: number;
+    buildS: number;
+    /** The same edit's build step in a new `astro build` process. */
+    coldBuildS: number;
+    pagesRendered: number;
+    filesRewritten: number;
+    files: number;
+  };
   latency: { p50S: number; p95S: number; samples: number[] };
   burst: { publishes: number; builds: number; allLiveS: number };
 }
@@ -55,21 +65,37 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 
-/** Peak resident memory of a process, from /proc (VmHWM), polled until it exits. */
-function watchPeakRss(pid: number | undefined): () => number {
+/** CPU seconds a process has used so far (utime + stime in /proc/<pid>/stat), or undefined once it exited. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Peak resident memory of a process, from /proc (VmHWM), and the CPU time it used from now on
+ * (to the last poll: a standby's loading before the build is left out), polled until it exits.
+ */
+function watchProcess(pid: number | undefined): () => { peakMb: number; cpuS: number } {
   let peakKb = 0;
+  const cpu0 = cpuSeconds(pid) ?? 0;
+  let cpu = cpu0;
   const read = () => {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      cpu = cpuSeconds(pid) ?? cpu;
     } catch {
       // exited
     }
   };
-  const timer = setInterval(read, 100);
+  const timer = setInterval(read, 50);
   return () => {
     clearInterval(timer);
-    return Math.round(peakKb / 1024);
+    return { peakMb: Math.round(peakKb / 1024), cpuS: cpu - cpu0 };
   };
 }
 
@@ -132,12 +158,13 @@ async function measure(size: number): Promise<Figures> {
     console.log(`[${size}] generating ${size} synthetic articles…`);
     await generate(db, size, () => {});
 
-    const build = async () => {
-      let stopWatch: () => number = () => 0;
+    const builder = createAstroBuilder();
+    const build = async (cold = false) => {
+      let stopWatch: () => { peakMb: number; cpuS: number } = () => ({ peakMb: 0, cpuS: 0 });
       let output = '';
       const t0 = performance.now();
       const result = await buildRelease(site, async () => {
-        const run = runAstroBuild({
+        const run = (cold ? runAstroBuild : builder.run)({
           apiUrl: server.url,
           publishableKey: server.config.publishableKey,
           siteUrl,
@@ -146,18 +173,18 @@ async function measure(size: number): Promise<Figures> {
           keepOutDir: true,
           quiet: true,
         });
-        stopWatch = watchPeakRss(run.child.pid);
+        stopWatch = watchProcess(run.child.pid);
         try {
           await run.done;
         } finally {
           output = run.output();
         }
       });
-      const peak = stopWatch();
+      const { peakMb: peak, cpuS } = stopWatch();
       await activateRelease(site.releasesDir, result.release);
       const { data } = await db.rpc('publish_pending').single<{ up_to: number | null }>();
       if (data?.up_to) await db.rpc('publish_mark_built', { up_to: data.up_to });
-      return { ...result, wallS: (performance.now() - t0) / 1000, peakRssMb: peak, output };
+      return { ...result, wallS: (performance.now() - t0) / 1000, peakRssMb: peak, cpuS, output };
     };
 
     console.log(`[${size}] full build…`);
@@ -178,17 +205,34 @@ async function measure(size: number): Promise<Figures> {
 
     // One title changed and built, EDITS times over (the median is reported: a single build's
     // time moves by a few hundred ms with what the disk is still writing back).
-    console.log(`[${size}] incremental build after one title change, ${EDITS} times…`);
+    console.log(`[${size}] incremental build after one title change, ${EDITS} times (and ${EDITS} cold)…`);
     const edits: Awaited<ReturnType<typeof build>>[] = [];
-    for (let i = 1; i <= EDITS; i++) {
+    const colds: Awaited<ReturnType<typeof build>>[] = [];
+    const edit = async (n: number) => {
       await db
         .from('articles_meta')
-        .update({ title: `${pick[0]!.title} — revised ${i}` })
+        .update({ title: `${pick[0]!.title} — revised ${n}` })
         .eq('id', pick[0]!.id);
+    };
+    for (let i = 1; i <= EDITS; i++) {
+      await builder.warm();
+      await edit(2 * i);
       edits.push(await build());
+      await edit(2 * i + 1);
+      colds.push(await build(true));
     }
-    const inc = edits.sort((a, b) => a.stats.buildMs - b.stats.buildMs)[Math.floor(EDITS / 2)]!;
-    console.log(`[${size}] edit build steps: ${edits.map((e) => (e.stats.buildMs / 1000).toFixed(2)).join(', ')} s`);
+    builder.close();
+    const median = (xs: typeof edits) =>
+      [...xs].sort((a, b) => a.stats.buildMs - b.stats.buildMs)[Math.floor(EDITS / 2)]!;
+    const inc = median(edits);
+    const steps = (xs: typeof edits) => xs.map((e) => (e.stats.buildMs / 1000).toFixed(2)).join(', ');
+    console.log(`[${size}] edit build steps: ${steps(edits)} s; in a new process: ${steps(colds)} s`);
+    const cpu = (xs: typeof edits) =>
+      quantile(
+        xs.map((e) => e.cpuS),
+        0.5,
+      ).toFixed(2);
+    console.log(`[${size}] CPU of the build process, median: ${cpu(edits)} s; in a new process: ${cpu(colds)} s`);
     console.log(`[${size}] the median one, as Astro logged it:\n${phases(inc.output)}`);
 
     worker.resume();
@@ -236,6 +280,7 @@ async function measure(size: number): Promise<Figures> {
       incremental: {
         wallS: inc.wallS,
         buildS: inc.stats.buildMs / 1000,
+        coldBuildS: median(colds).stats.buildMs / 1000,
         pagesRendered: Number(/(\d+) page\(s\) built in/.exec(inc.output)?.[1] ?? NaN),
         filesRewritten: inc.stats.copied,
         files: inc.stats.files,
@@ -259,7 +304,7 @@ console.log(
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
   console.log(
-    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot) | ${r.incremental.pagesRendered} | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst.builds}, ${f(r.burst.allLiveS)} s |`,
+    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot; new process ${f(r.incremental.coldBuildS)} s) | ${r.incremental.pagesRendered} | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst.builds}, ${f(r.burst.allLiveS)} s |`,
   );
 }
 if (results.length > 1) {

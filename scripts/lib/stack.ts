@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../../supabase/local/config.ts';
 import type { LocalServer } from '../../supabase/local/server.ts';
-import { runAstroBuild } from './astro-build.ts';
+import { createAstroBuilder } from './astro-build.ts';
 import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
 import { currentRelease, deactivateRelease } from './release/releases.ts';
 import { createPublishWorker, type PublishWorker } from './publish/worker.ts';
@@ -117,6 +117,7 @@ export function createStack(options: StackOptions): Stack {
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
   let buildFailure: string | undefined;
+  const builder = createAstroBuilder();
 
   /** Closes whatever exists now; references are dropped first so nothing is closed twice. */
   async function teardown(): Promise<void> {
@@ -125,6 +126,7 @@ export function createStack(options: StackOptions): Stack {
     site = undefined;
     server = undefined;
     await w?.stop();
+    builder.close();
     await s?.close();
     await srv?.close();
   }
@@ -160,9 +162,10 @@ export function createStack(options: StackOptions): Stack {
         releasesDir: options.releasesDir,
         publicDir: PUBLIC_DIR,
       },
-      // The worker runs one build at a time and kills it on stop() (teardown).
+      // The worker runs one build at a time and kills it on stop() (teardown). Publishes after
+      // the first build run in a process that loaded Astro while the worker was idle.
       startBuild: () =>
-        runAstroBuild({
+        builder.run({
           apiUrl: server!.url,
           publishableKey: config.publishableKey,
           siteUrl,
@@ -172,6 +175,7 @@ export function createStack(options: StackOptions): Stack {
           // The start-up build shows its progress; publishes only log a line each.
           quiet: options.quietBuild || !initial,
         }),
+      warmBuild: () => void builder.warm(),
       apiUrl: () => server!.url,
       secretKey: config.secretKey,
       secret: config.publishWebhookSecret,

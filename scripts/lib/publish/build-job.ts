@@ -34,6 +34,8 @@ export interface BuildJobOptions {
   site: ReleaseSite;
   /** Starts `astro build` into site.workDir with keepOutDir (runAstroBuild). */
   startBuild: () => BuildRun;
+  /** Prepares the next build after each one (AstroBuilder.warm: its process loads Astro meanwhile). */
+  warmBuild?: (() => void) | undefined;
   db: DbQueue;
   /** Forward to a hosting provider's build hook instead of building here. */
   buildHookUrl?: string | undefined;
@@ -156,6 +158,8 @@ export function createBuildJob(options: BuildJobOptions): BuildJob {
     } finally {
       current = null;
       writeLog(`${JSON.stringify(record)}\n${output}`);
+      // After the swap, so loading the next build's Astro does not slow this one down.
+      if (!stopped && !options.buildHookUrl) options.warmBuild?.();
     }
     return record;
   }

@@ -27,8 +27,10 @@ import { createScheduler, type SchedulerState } from './scheduler.ts';
 
 export interface PublishWorkerOptions {
   site: ReleaseSite;
-  /** Starts `astro build` into site.workDir with keepOutDir (runAstroBuild). */
+  /** Starts `astro build` into site.workDir with keepOutDir (runAstroBuild, or an AstroBuilder's run). */
   startBuild: () => BuildRun;
+  /** Readies the next build while idle (AstroBuilder.warm): at listen() and after each build. */
+  warmBuild?: () => void;
   /** The Supabase API (or a function giving it, once known) and a secret key: the worker's queue is the database's outbox. */
   apiUrl: string | (() => string);
   secretKey: string;
@@ -98,6 +100,7 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
   const job = createBuildJob({
     site: options.site,
     startBuild: options.startBuild,
+    warmBuild: options.warmBuild,
     db,
     buildHookUrl: options.buildHookUrl,
     logFile: options.logFile,
@@ -166,6 +169,7 @@ export function createPublishWorker(options: PublishWorkerOptions): PublishWorke
     handle: server.handle,
     async listen(port, host = '127.0.0.1', opts = {}) {
       const bound = await server.listen(port, host);
+      if (!options.buildHookUrl) options.warmBuild?.();
       if (opts.checkPending !== false) void checkPending();
       return bound;
     },
