@@ -97,6 +97,20 @@ const siteData = {
 };
 
 /**
+ * `client:interaction` (src/browser/client-interaction.ts): an island's JavaScript loads on the
+ * first touch, click, focus or key inside it, and the click or submit that woke it is replayed.
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/browser/client-interaction.ts' });
+    },
+  },
+};
+
+/**
  * The two faces of the type system (src/styles/tokens.css has the scale), self-hosted through the
  * local provider. Each is one variable woff2 cut at build time (scripts/lib/web-fonts.ts) to the
  * characters of English and of African languages' names and places, weights 400–800, upright
@@ -154,6 +168,7 @@ export default defineConfig({
   build: { concurrency: 4 },
   integrations: [
     react(),
+    interactionDirective,
     // The article editor's runtime, copied to public/tinymce (git-ignored) for the dashboard.
     tinymceIntegration,
     // Before site-data: a failure here must leave the last route manifest in place.

@@ -10,3 +10,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates on the first interaction inside the island (src/browser/client-interaction.ts). */
+    'client:interaction'?: boolean | { idleWhen?: string; event?: string };
+  }
+}
