@@ -9,6 +9,7 @@ import { loadConfig } from '../../supabase/local/config.ts';
 import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import { apiClient, storageKey } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { wakeIslands } from './islands.ts';
 
 export const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -61,12 +62,15 @@ export async function quietOverlays(page: Page) {
   await presetStorage(page, { cookiesAccepted: 'false', subscribePopupDismissed: 'true' });
 }
 
-/** Waits for the island whose static HTML contains `selector` (or whose component is `name`). */
+/** Waits for the island whose static HTML contains `selector`, woken first if it waits for a touch. */
 export async function islandReady(page: Page, selector: string) {
+  await wakeIslands(page, `astro-island:has(${selector})`);
   await expect(page.locator(`astro-island:has(${selector})`).first()).not.toHaveAttribute('ssr', { timeout: 15_000 });
 }
 
+/** Wakes the overlays island (cookie banner, popup, views) as a first touch would, and waits for it. */
 export async function overlaysReady(page: Page) {
+  await wakeIslands(page, 'astro-island[component-url*="SiteOverlays"]');
   await expect(page.locator('astro-island[component-url*="SiteOverlays"]')).not.toHaveAttribute('ssr', {
     timeout: 15_000,
   });

@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { apiClient, DEMO_PASSWORD, storageKey } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { wakeIslands } from './islands.ts';
 
 const READERS = { reader2: 'reader2@demo.test', reader3: 'reader3@demo.test' } as const;
 export type Reader = keyof typeof READERS;
@@ -62,8 +63,12 @@ export async function publishedArticles(): Promise<PublishedArticle[]> {
   return (data ?? []).map((a) => ({ ...a, path: `/article/${a.slug}` }));
 }
 
-/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
+/**
+ * Waits until every island on the page has hydrated (Astro drops the `ssr` attribute); those that
+ * wait for a touch (client:interaction) are woken first.
+ */
 export async function islandsHydrated(page: Page, selector = 'astro-island'): Promise<void> {
+  await wakeIslands(page, selector);
   await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => !el.hasAttribute('ssr')), selector);
 }
 

@@ -1,13 +1,15 @@
 /**
  * The page's toasts (§2: top-centre, dark theme), from the shared `$toasts` store, so any island
  * can raise one. A polite live region: screen readers hear the message without losing focus.
+ * Empty in the static HTML; it hydrates with the first toast (`TOAST_EVENT`).
  */
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../lib/browser/reader/toasts.ts';
 import './toaster.css';
 
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  // Hydrates as the HTML has it (no toasts, the store's initial value), then shows the store's.
+  const toasts = useStore($toasts, { ssr: 'initial' });
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (

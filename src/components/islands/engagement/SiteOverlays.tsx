@@ -2,8 +2,10 @@
  * What every public page shows over its content, and what waits for the cookie decision: the
  * cookie banner until Accept or Decline, the subscribe popup 1 s after a decision when
  * `popupVerdict` allows it, and the page's analytics views once analytics is accepted (the same
- * page, if the reader accepts on it). Nothing renders in the static HTML: both overlays are fixed,
- * so appearing after hydration shifts nothing.
+ * page, if the reader accepts on it). The static HTML holds the banner (fixed, so it shifts
+ * nothing), hidden by CSS where the pre-paint script found a decision (`html.consent-decided`):
+ * the island hydrates on interaction (Accept, Decline), or at idle when a decision was made before,
+ * since the popup and the views then have work to do (BaseLayout.astro).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { $consent, $consentKnown, consentFrom } from '../../../lib/browser/reader/consent.ts';
@@ -83,7 +85,8 @@ function SiteOverlays() {
 
   return (
     <>
-      {known && consent.decision === null && <CookieBanner />}
+      {/* Until the stored decision is read (the build, the first render), as the HTML has it. */}
+      {(!known || consent.decision === null) && <CookieBanner />}
       {popup === 'open' && <SubscribePopup session={session ?? null} onClose={close} onSubscribed={markDismissed} />}
     </>
   );

@@ -14,6 +14,9 @@ export interface Toast {
 
 export const $toasts = atom<Toast[]>([]);
 
+/** Raised with the first toast: the Toaster island hydrates on it (BaseLayout.astro). */
+export const TOAST_EVENT = 'reader:toast';
+
 let nextId = 1;
 
 export function showToast(text: string, options: { tone?: Toast['tone']; durationMs?: number } = {}): Toast {
@@ -24,6 +27,7 @@ export function showToast(text: string, options: { tone?: Toast['tone']; duratio
     durationMs: options.durationMs ?? TIMINGS.toastGeneral,
   };
   $toasts.set([...$toasts.get(), toast]);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_EVENT));
   setTimeout(() => dismissToast(toast.id), toast.durationMs);
   return toast;
 }

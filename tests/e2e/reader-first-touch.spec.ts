@@ -1,0 +1,35 @@
+/**
+ * Issue 27: the islands every page carries (cookie banner, newsletter form, user menu) are static
+ * HTML until a reader touches them (client:interaction, src/browser/client-interaction.ts). A first
+ * visit downloads no island JavaScript, and the click or submit that wakes an island works on the
+ * first try: it is held while the island loads and replayed once React has hydrated it. Each test
+ * holds the island's code back until after the reader acted, so the replay is what is checked.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
+import { readStorage } from './engagement-helpers.ts';
+
+/** Holds the island's component module until `release()`; resolves `requested` when it is asked for. */
+async function holdModule(page: Page, pattern: RegExp) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, wasRequested: () => requested };
+}
+
+test("the cookie banner's Accept works on the first click, before the island has loaded", async ({ page }) => {
+  const overlays = await holdModule(page, /SiteOverlays\.[\w-]+\.js$/);
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: 'Cookies' });
+  await expect(page.locator('astro-island[component-url*="SiteOverlays"]')).toHaveAttribute('ssr');
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(overlays.wasRequested).toBe(true);
+  overlays.release();
+  await expect(banner).toHaveCount(0);
+  expect(await readStorage(page, STORAGE_KEYS.cookiesAccepted)).toBe('true');
+});
