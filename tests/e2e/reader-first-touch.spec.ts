@@ -6,8 +6,9 @@
  * holds the island's code back until after the reader acted, so the replay is what is checked.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
-import { readStorage } from './engagement-helpers.ts';
+import { freshEmail, quietOverlays, readStorage, service } from './engagement-helpers.ts';
 
 /** Holds the island's component module until `release()`; resolves `requested` when it is asked for. */
 async function holdModule(page: Page, pattern: RegExp) {
@@ -32,4 +33,20 @@ test("the cookie banner's Accept works on the first click, before the island has
   overlays.release();
   await expect(banner).toHaveCount(0);
   expect(await readStorage(page, STORAGE_KEYS.cookiesAccepted)).toBe('true');
+});
+
+test("the newsletter form's first submit is sent once the island has loaded", async ({ page }) => {
+  await quietOverlays(page);
+  const signup = await holdModule(page, /NewsletterSignup\.[\w-]+\.js$/);
+  await page.goto('/about');
+  const block = page.locator('#newsletter');
+  await expect(page.locator('astro-island:has([data-newsletter-form])')).toHaveAttribute('ssr');
+  const email = freshEmail('first-touch');
+  await block.getByLabel('E-mail address').fill(email);
+  await block.getByRole('button', { name: 'Subscribe' }).click();
+  await expect.poll(signup.wasRequested).toBe(true);
+  signup.release();
+  await expect(block.locator('#newsletter-status')).toHaveText(MESSAGES.subscribed);
+  const { data } = await service.from('newsletter_subscribers').select('email').eq('email', email);
+  expect(data).toEqual([{ email }]);
 });

@@ -2,7 +2,9 @@
  * The newsletter block's form (#newsletter, spec §4, §5): validates, trims and lower-cases the
  * address, subscribes, shows "You're subscribed!" for 3 s; for a signed-in reader the whole block
  * then hides 2.5 s later, and it is hidden from the start for one who is already subscribed. The
- * static HTML is this form, signed out, with the button disabled until it can send.
+ * static HTML is this form, signed out, with the button disabled for a visitor without JavaScript
+ * (`data-needs-js`: client:interaction enables it and replays the first submit once this island
+ * has hydrated). The field is uncontrolled, so what was typed before hydration is what is sent.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
@@ -26,7 +28,6 @@ function NewsletterSignup() {
   const session = useBrowserStore($session, undefined);
   const subscribed = useBrowserStore($newsletterSubscribed, undefined);
   const [ready, setReady] = useState(false);
-  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>({ tone: 'idle' });
   const justSubscribed = useRef(false);
@@ -50,7 +51,8 @@ function NewsletterSignup() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = checkNewsletterEmail(email);
+    const form = event.currentTarget;
+    const checked = checkNewsletterEmail(String(new FormData(form).get('email') ?? ''));
     if (!checked.ok) {
       setStatus({ tone: 'error', text: checked.error });
       return;
@@ -66,7 +68,7 @@ function NewsletterSignup() {
       setStatus({ tone: 'error', text: isRateLimited(failure) ? REFUSALS.rateLimited : MESSAGES.newsletterFailed });
       return;
     }
-    setEmail('');
+    form.reset();
     setStatus({ tone: 'success', text: MESSAGES.subscribed });
     const signedIn = Boolean($session.get());
     timers.current.push(
@@ -88,12 +90,10 @@ function NewsletterSignup() {
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error || undefined}
           aria-describedby="newsletter-status"
         />
-        <button className="button" type="submit" disabled={!ready || busy}>
+        <button className="button" type="submit" disabled={!ready || busy} data-needs-js>
           {busy ? ENGAGEMENT.subscribing : ENGAGEMENT.subscribe}
         </button>
       </div>
