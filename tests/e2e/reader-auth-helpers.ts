@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { apiClient, storageKey } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { wakeIslands } from './islands.ts';
 
 export const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -49,8 +50,9 @@ export async function mailLink(email: string, kind: string): Promise<string> {
   return link!;
 }
 
-/** Waits until the header's account island has hydrated. */
+/** Wakes the header's account island (it hydrates on a first touch) and waits until it has. */
 export async function userMenuReady(page: Page) {
+  await wakeIslands(page, 'astro-island:has(.user-menu)');
   await expect(page.locator('astro-island:has(.user-menu)')).not.toHaveAttribute('ssr', { timeout: 15_000 });
   await expect(page.locator('.user-menu')).not.toHaveAttribute('data-state', 'unknown');
 }

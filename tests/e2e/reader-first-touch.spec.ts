@@ -6,9 +6,10 @@
  * holds the island's code back until after the reader acted, so the replay is what is checked.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../src/lib/messages/reader.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import { freshEmail, quietOverlays, readStorage, service } from './engagement-helpers.ts';
+import { freshUser, storeSession } from './reader-auth-helpers.ts';
 
 /** Holds the island's component module until `release()`; resolves `requested` when it is asked for. */
 async function holdModule(page: Page, pattern: RegExp) {
@@ -22,6 +23,18 @@ async function holdModule(page: Page, pattern: RegExp) {
   });
   return { release, wasRequested: () => requested };
 }
+
+test('a first visit loads no island code before a touch', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+  expect(scripts.filter((s) => /(SiteOverlays|NewsletterSignup|UserMenu|Toaster|client)\.[\w-]+\.js$/.test(s))).toEqual(
+    [],
+  );
+});
 
 test("the cookie banner's Accept works on the first click, before the island has loaded", async ({ page }) => {
   const overlays = await holdModule(page, /SiteOverlays\.[\w-]+\.js$/);
@@ -49,4 +62,20 @@ test("the newsletter form's first submit is sent once the island has loaded", as
   await expect(block.locator('#newsletter-status')).toHaveText(MESSAGES.subscribed);
   const { data } = await service.from('newsletter_subscribers').select('email').eq('email', email);
   expect(data).toEqual([{ email }]);
+});
+
+test('the user menu opens on the first click, before the island has loaded', async ({ page }) => {
+  const user = await freshUser();
+  await storeSession(page, user.email, user.password);
+  await quietOverlays(page);
+  const menu = await holdModule(page, /UserMenu\.[\w-]+\.js$/);
+  await page.goto('/about');
+  await expect(page.locator('astro-island:has(.user-menu)')).toHaveAttribute('ssr');
+  await page
+    .locator('header.site-header')
+    .getByRole('button', { name: /My Profile/ })
+    .click();
+  await expect.poll(menu.wasRequested).toBe(true);
+  menu.release();
+  await expect(page.getByRole('menuitem', { name: LABELS.bookmarks })).toBeVisible();
 });

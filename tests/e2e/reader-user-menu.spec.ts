@@ -8,6 +8,7 @@ import { AUTH } from '../../src/lib/messages/auth.ts';
 import { LABELS } from '../../src/lib/messages/reader.ts';
 import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { freshUser, storeSession, userMenuReady } from './reader-auth-helpers.ts';
+import { wakeIslands } from './islands.ts';
 
 const header = (page: Page) => page.locator('header.site-header');
 const trigger = (page: Page) => header(page).getByRole('button', { name: /My Profile/ });
@@ -81,7 +82,9 @@ test('hover opens the menu; it closes 180 ms after the pointer leaves', async ({
   await storeSession(page, user.email, user.password);
   await page.clock.install();
   await page.goto('/about');
-  // client:idle waits for an idle callback: let the controlled clock get there.
+  // Hover alone does not load the island (client:interaction): a first touch does; then let the
+  // controlled clock run until it has hydrated.
+  await wakeIslands(page, 'astro-island:has(.user-menu)');
   await expect(async () => {
     await page.clock.runFor(500);
     await expect(page.locator('astro-island:has(.user-menu)')).not.toHaveAttribute('ssr', { timeout: 500 });

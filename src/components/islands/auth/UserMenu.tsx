@@ -5,6 +5,8 @@
  * after the pointer leaves (§9), on Escape (focus back to the button), on Tab out and on a click
  * elsewhere. Until hydration both controls are in the HTML and `html.signed-in` (set before first
  * paint by BaseLayout) picks one in CSS, so the box is right at once and Login works without JS.
+ * The island hydrates on the first touch, focus or key inside it (client:interaction); the click
+ * that woke it is replayed, so the menu opens on the first try.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
