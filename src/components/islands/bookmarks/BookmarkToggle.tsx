@@ -84,7 +84,9 @@ function BookmarkToggle({ articleId, path }: Props) {
   // Signed out, or the draft preview (article id 0): the static link.
   if (!userId || articleId <= 0) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (session === undefined || articleId <= 0) return; // not hydrated / preview: plain link
+      // The preview, or a stored session this render has not seen yet: the plain link. (The store's
+      // value, not `session`: a click replayed right after hydration may come before the effect.)
+      if (articleId <= 0 || $session.get()) return;
       event.preventDefault();
       storePendingBookmark(articleId);
       window.location.assign(loginHref(path));
@@ -95,6 +97,8 @@ function BookmarkToggle({ articleId, path }: Props) {
         href={loginHref(path)}
         title={LABELS.addBookmark}
         onClick={onClick}
+        // Held by client:interaction until this handler can keep the pending bookmark.
+        data-replay
       >
         <Content on={false} />
       </a>
