@@ -4,9 +4,10 @@
  * Opens on click, on hover and from the keyboard (Enter, Space, ArrowDown/ArrowUp); closes 180 ms
  * after the pointer leaves (§9), on Escape (focus back to the button), on Tab out and on a click
  * elsewhere. Until hydration both controls are in the HTML and `html.signed-in` (set before first
- * paint by BaseLayout) picks one in CSS, so the box is right at once and Login works without JS.
- * The island hydrates on the first touch, focus or key inside it (client:interaction); the click
- * that woke it is replayed, so the menu opens on the first try.
+ * paint by BaseLayout) picks one in CSS, so the box is right at once and Login works without JS;
+ * the header's session script (src/browser/header-session.ts) writes the cached name and avatar
+ * into it. The island hydrates on the first touch, focus or key inside it (client:interaction);
+ * the click that woke it is replayed, so the menu opens on the first try.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
@@ -170,8 +171,13 @@ function UserMenu({ path }: Props) {
           onKeyDown={onTriggerKey}
         >
           <img src={profile?.avatarUrl || FALLBACK_AVATAR} alt="" width={28} height={28} loading="lazy" />
-          {name && <span className="visually-hidden">{LABELS.myProfile}: </span>}
-          <span className="user-menu__name">{name ?? LABELS.myProfile}</span>
+          {/* The header's session script may have filled these from the cache before hydration. */}
+          <span className="visually-hidden" data-user-menu-prefix suppressHydrationWarning>
+            {name ? `${LABELS.myProfile}: ` : ''}
+          </span>
+          <span className="user-menu__name" suppressHydrationWarning>
+            {name ?? LABELS.myProfile}
+          </span>
         </button>
       )}
       {open && state === 'in' && (
