@@ -13,6 +13,7 @@ import { RSS_ITEMS } from '../../src/lib/build/feeds/rss.ts';
 import { HOME_SECTION_LIMIT, LISTING_PAGE_SIZE } from '../../src/lib/site.ts';
 import { SEARCH_CAP_NOTE, SEARCH_RESULT_LIMIT } from '../../src/lib/rules/search/results.ts';
 import { E2E } from './env.ts';
+import { freshUser, storeSession } from './reader-auth-helpers.ts';
 
 const config = loadConfig();
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -262,8 +263,8 @@ test.describe('events', () => {
 });
 
 test.describe('search', () => {
-  const hydrated = (page: Page) =>
-    expect(page.locator('astro-island[component-url*="SearchResults"]')).not.toHaveAttribute('ssr');
+  /** The page's script (src/browser/search-page.ts) has read the URL and wired the form. */
+  const hydrated = (page: Page) => expect(page.locator('[data-search-page]')).toHaveAttribute('data-ready');
 
   test('Enter in the header box lands on /search with results', async ({ page }) => {
     await page.goto('/');
@@ -371,7 +372,7 @@ test.describe('search', () => {
     await page.goBack();
     await expect(page).toHaveTitle('Search results for “zzqxv nonsense” | ESG Africa News');
 
-    // Opened with a query, the page is retitled as soon as it hydrates.
+    // Opened with a query, the page is retitled as soon as its script runs.
     await page.goto('/search?q=water');
     await expect(page).toHaveTitle('Search results for “water” | ESG Africa News');
   });
@@ -451,11 +452,29 @@ test('an island that fails to render shows the 500 page message in its place, an
 }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  // A broken answer from the API (a null row) makes the results grid throw while rendering.
-  await page.route('**/rest/v1/rpc/search_articles**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '[null]' }),
+  // /bookmarks is an island from the start (search is not one any more). A broken answer from the
+  // API (a title that is not text) makes its grid throw while rendering.
+  const user = await freshUser();
+  await storeSession(page, user.email, user.password);
+  const broken = {
+    id: 1,
+    title: { not: 'text' },
+    slug: 'broken',
+    excerpt: null,
+    hero_image_url: null,
+    published_at: null,
+    created_at: '2026-01-01T00:00:00Z',
+    author_id: null,
+    primary_category_id: null,
+  };
+  await page.route('**/rest/v1/bookmarks**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify([{ article_id: 1, created_at: '2026-01-01T00:00:00Z', articles_meta: broken }]),
+    }),
   );
-  await page.goto('/search?q=water');
+  await page.goto('/bookmarks');
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: MESSAGES.errorPageTitle })).toBeVisible();
   await expect(alert).toContainText(MESSAGES.errorPageApology);

@@ -171,7 +171,7 @@ test('the category, author, authors, events and search pages', async ({ page }) 
   await nothingRuns(page, [event]);
 
   await page.goto(`/search?q=${encodeURIComponent(label(X.title))}`);
-  await expect(page.locator('astro-island[component-url*="SearchResults"]')).not.toHaveAttribute('ssr');
+  await expect(page.locator('[data-search-page]')).toHaveAttribute('data-ready');
   const result = page.getByRole('link', { name: X.title, exact: true });
   await expect(result).toBeVisible();
   await nothingRuns(page, [result]);

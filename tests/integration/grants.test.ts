@@ -329,7 +329,7 @@ describe("the product's first reads, as anon", () => {
     expect(data.authors.length).toBeGreaterThan(0);
   });
 
-  it('searches and reads the results’ categories and authors (the search island)', async () => {
+  it('searches and reads the results’ categories and authors (the search page)', async () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', apiUrl());
     vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', inject('anonKey'));
     const { searchArticles, searchResultDetails } = await import('../../src/lib/browser/search/search-articles.ts');

@@ -1,12 +1,13 @@
 /**
- * The search call of the /search island: the `search_articles` RPC (accent- and case-insensitive
- * on title and excerpt, ranked). The query runs as soon as the page opens, so its client is
- * before-interaction JavaScript: it uses postgrest-js, the REST client inside supabase-js (same
- * builder, same requests), without the auth, storage and realtime clients a public read never
- * needs. That keeps the page's JavaScript about 50 KB smaller (docs/performance-history.md, "Pages").
+ * The calls of the /search page (src/browser/search-page.ts): the `search_articles` RPC
+ * (accent- and case-insensitive on title and excerpt, ranked), then the results' categories and
+ * authors. The query runs as soon as the page opens, so this is before-interaction JavaScript:
+ * plain `fetch` requests to the REST endpoint (`rest()`), the same ones postgrest-js would send,
+ * always as the anonymous caller (a public read), without React or a client library
+ * (docs/performance.md, "Pages").
  */
-import { PostgrestClient } from '@supabase/postgrest-js';
-import { PUBLIC_SUPABASE_PUBLISHABLE_KEY, PUBLIC_SUPABASE_URL } from '../../env.ts';
+import { PUBLIC_SUPABASE_PUBLISHABLE_KEY } from '../../env.ts';
+import { rest, type Caller } from '../engagement/rest.ts';
 import {
   SEARCH_RESULT_LIMIT,
   resultAuthorIds,
@@ -30,14 +31,18 @@ export interface SearchResult {
 
 const COLUMNS = 'id,title,slug,excerpt,hero_image_url,published_at,created_at,author_id,primary_category_id';
 
-let client: PostgrestClient | undefined;
+const ANON: Caller = { token: PUBLIC_SUPABASE_PUBLISHABLE_KEY, userId: null };
 
-/** The anonymous REST client, as supabase-js configures it: the publishable key as API key and bearer. */
-function publicClient(): PostgrestClient {
-  client ??= new PostgrestClient(`${PUBLIC_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: PUBLIC_SUPABASE_PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLIC_SUPABASE_PUBLISHABLE_KEY}` },
+/** One call to `/rest/v1/<path>` as the anonymous caller (a POST when it has a body); throws its message. */
+async function read<T>(path: string, init: { body?: unknown } = {}): Promise<T> {
+  const result = await rest<T>(path, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    body: init.body,
+    caller: ANON,
+    minimal: false,
   });
-  return client;
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
 }
 
 /**
@@ -49,12 +54,10 @@ export async function searchArticles(q: string, limit: number = SEARCH_RESULT_LI
   const query = q.trim();
   if (!query) return [];
   // max_results cuts the ranked list inside the database, before whole rows are read.
-  const { data, error } = await publicClient()
-    .rpc('search_articles', { q: query, max_results: limit })
-    .select(COLUMNS)
-    .limit(limit);
-  if (error) throw new Error(error.message);
-  return (data ?? []) as SearchResult[];
+  const rows = await read<SearchResult[] | null>(`rpc/search_articles?select=${COLUMNS}&limit=${limit}`, {
+    body: { q: query, max_results: limit },
+  });
+  return rows ?? [];
 }
 
 /**
@@ -63,28 +66,22 @@ export async function searchArticles(q: string, limit: number = SEARCH_RESULT_LI
  * part, so the results still show, without chips or byline; this never rejects.
  */
 export async function searchResultDetails(results: readonly SearchResult[]): Promise<ResultDetails> {
-  const client = publicClient();
   const [categoryRows, authorRows] = await Promise.all([
     settle(async () => {
       const articleIds = results.map((r) => r.id);
       if (articleIds.length === 0) return [];
-      const { data, error } = await client
-        .from('article_categories')
-        .select('article_id,display_order,categories(id,name,slug,parent_id,menu_order)')
-        .in('article_id', articleIds)
-        .order('article_id')
-        .order('display_order')
-        .order('category_id');
-      if (error) throw new Error(error.message);
-      return (data ?? []) as unknown as ArticleCategoryRow[];
+      const rows = await read<ArticleCategoryRow[] | null>(
+        `article_categories?select=article_id,display_order,categories(id,name,slug,parent_id,menu_order)` +
+          `&article_id=in.(${articleIds.join(',')})&order=article_id,display_order,category_id`,
+      );
+      return rows ?? [];
     }),
     settle(async () => {
       const authorIds = resultAuthorIds(results);
       if (authorIds.length === 0) return [];
       // Public columns only; anonymous readers see author and admin profiles (as the build does).
-      const { data, error } = await client.from('profiles').select('id,username,display_name').in('id', authorIds);
-      if (error) throw new Error(error.message);
-      return (data ?? []) as AuthorRow[];
+      const ids = authorIds.map((id) => encodeURIComponent(id)).join(',');
+      return (await read<AuthorRow[] | null>(`profiles?select=id,username,display_name&id=in.(${ids})`)) ?? [];
     }),
   ]);
   return resultDetails(categoryRows, authorRows);
