@@ -31,14 +31,20 @@ function statusLine(count: number, more: boolean, query: string): string {
   return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
 }
 
+/** Cards in the first screenful whose images load at once (on a phone the grid is one column). */
+const EAGER_IMAGES = 2;
+
 /** One result card from the template, as ResultCard.tsx lays it out. */
-function card(template: HTMLTemplateElement, result: SearchResult, details: ResultDetails): Node {
+function card(template: HTMLTemplateElement, result: SearchResult, details: ResultDetails, index: number): Node {
   const fragment = template.content.cloneNode(true) as DocumentFragment;
   const { categories, authorName } = resultCardDetails(result, details);
   const img = fragment.querySelector('img')!;
   if (result.hero_image_url) {
     const { src, srcset } = responsiveImage(result.hero_image_url);
     if (srcset) img.srcset = srcset;
+    // The first image is the page's largest paint: not lazy, and ahead of the others.
+    if (index < EAGER_IMAGES) img.loading = 'eager';
+    if (index === 0) img.fetchPriority = 'high';
     img.src = src;
   } else img.remove();
   if (categories && categories.length > 0) {
@@ -107,7 +113,7 @@ export function installSearchPage(): void {
       const details = await searchResultDetails(shown);
       if (id !== current) return;
       say(statusLine(shown.length, more, query));
-      grid!.replaceChildren(...shown.map((result) => card(template!, result, details)));
+      grid!.replaceChildren(...shown.map((result, index) => card(template!, result, details, index)));
       grid!.setAttribute('aria-label', `Results for ${query}`);
       grid!.hidden = shown.length === 0;
       cap!.textContent = SEARCH_CAP_NOTE;
