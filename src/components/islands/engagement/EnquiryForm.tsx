@@ -2,7 +2,10 @@
  * The contact (/get-in-touch) and advertising (/advertise) forms (spec §4, §5): required fields
  * per form ('Please fill in all required fields.'), sent through `submit_contact()`; success clears
  * the fields and says so, a failure says why (the database's rate-limit and size reasons included)
- * and keeps everything typed. The static HTML is this form with the button disabled until hydrated.
+ * and keeps everything typed. The static HTML is this form, its button disabled for visitors
+ * without JavaScript (`data-needs-js`); it hydrates on the first touch or focus inside it
+ * (client:interaction), which replays the submit that woke it. The fields are uncontrolled and
+ * read from the form on submit, so what was typed before hydration is what is sent.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
@@ -21,8 +24,6 @@ interface Props {
   submitLabel: string;
 }
 
-const EMPTY: EnquiryFields = { name: '', email: '', company: '', message: '' };
-
 const FIELDS: { name: keyof EnquiryFields; label: string; autoComplete?: string; type?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'E-mail address', autoComplete: 'email', type: 'email' },
@@ -35,7 +36,6 @@ type Status =
 
 function EnquiryForm({ formType, heading, submitLabel }: Props) {
   const [ready, setReady] = useState(false);
-  const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>({ tone: 'idle' });
   const required = REQUIRED_FIELDS[formType];
@@ -46,6 +46,15 @@ function EnquiryForm({ formType, heading, submitLabel }: Props) {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: keyof EnquiryFields) => String(data.get(name) ?? '');
+    const fields: EnquiryFields = {
+      name: text('name'),
+      email: text('email'),
+      company: text('company'),
+      message: text('message'),
+    };
     const checked = checkEnquiry(formType, fields);
     if (!checked.ok) {
       setStatus({ tone: 'error', text: checked.error, reason: null });
@@ -56,7 +65,7 @@ function EnquiryForm({ formType, heading, submitLabel }: Props) {
     const outcome = await sendEnquiry(checked.value);
     setBusy(false);
     if (outcome.ok) {
-      setFields(EMPTY);
+      form.reset();
       setStatus({
         tone: 'success',
         text: formType === 'advertise' ? ENGAGEMENT.advertiseSent : ENGAGEMENT.contactSent,
@@ -79,9 +88,6 @@ function EnquiryForm({ formType, heading, submitLabel }: Props) {
           id,
           name,
           required: isRequired,
-          value: fields[name],
-          onChange: (event: { target: { value: string } }) =>
-            setFields((now) => ({ ...now, [name]: event.target.value })),
           'aria-describedby': `${prefix}-status`,
         };
         return (
@@ -99,7 +105,7 @@ function EnquiryForm({ formType, heading, submitLabel }: Props) {
         );
       })}
       <div>
-        <button className="button" type="submit" disabled={!ready || busy}>
+        <button className="button" type="submit" disabled={!ready || busy} data-needs-js>
           {busy ? ENGAGEMENT.sending : submitLabel}
         </button>
       </div>

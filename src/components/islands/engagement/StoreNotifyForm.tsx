@@ -1,7 +1,9 @@
 /**
  * The store's notify-me form (spec §4, §5): 'Please enter a valid email.' for an empty or malformed
  * address, then success after a fake 800 ms. Nothing is sent anywhere: the store does not exist
- * yet, and the spec asks for no server call.
+ * yet, and the spec asks for no server call. Hydrates on the first touch or focus inside it
+ * (client:interaction, which replays the submit that woke it); the field is uncontrolled, so what
+ * was typed before hydration is what is checked.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
@@ -13,7 +15,6 @@ type Status = { tone: 'idle' } | { tone: 'error' | 'success'; text: string };
 
 function StoreNotifyForm() {
   const [ready, setReady] = useState(false);
-  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>({ tone: 'idle' });
   const timer = useRef<number | undefined>(undefined);
@@ -26,7 +27,8 @@ function StoreNotifyForm() {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = checkStoreEmail(email);
+    const form = event.currentTarget;
+    const checked = checkStoreEmail(String(new FormData(form).get('email') ?? ''));
     if (!checked.ok) {
       setStatus({ tone: 'error', text: checked.error });
       return;
@@ -35,7 +37,7 @@ function StoreNotifyForm() {
     setStatus({ tone: 'idle' });
     timer.current = window.setTimeout(() => {
       setBusy(false);
-      setEmail('');
+      form.reset();
       setStatus({ tone: 'success', text: ENGAGEMENT.storeNotified });
     }, TIMINGS.storeFakeDelay);
   }
@@ -59,14 +61,12 @@ function StoreNotifyForm() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={status.tone === 'error' || undefined}
           aria-describedby="store-notify-status"
         />
       </div>
       <div>
-        <button className="button" type="submit" disabled={!ready || busy}>
+        <button className="button" type="submit" disabled={!ready || busy} data-needs-js>
           {busy ? ENGAGEMENT.sending : 'Notify Me'}
         </button>
       </div>
