@@ -6,7 +6,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { INSIGHTS, PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { INSIGHTS } from '../../src/lib/messages/dashboard.ts';
+import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';

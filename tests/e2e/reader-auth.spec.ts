@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH } from '../../src/lib/messages/auth.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
-import { PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { E2E } from './env.ts';
 import { freshEmail, freshUser, logIn, mailLink, service, userMenuReady } from './reader-auth-helpers.ts';

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
-import { PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { E2E } from './env.ts';
 import { freshUser, logIn, service, storeSession, userMenuReady } from './reader-auth-helpers.ts';
 

@@ -15,7 +15,7 @@ import { freshUser, quietOverlays, service, signInAs } from './engagement-helper
 import { islandsHydrated, tag } from './reader-session.ts';
 import { storeSession } from './reader-auth-helpers.ts';
 import { executed, leftovers, payload, xssSentinel } from './xss-payloads.ts';
-import { PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { htmlToText } from '../../src/lib/rules/text.ts';
 
 test.describe.configure({ timeout: 90_000 });

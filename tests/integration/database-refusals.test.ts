@@ -6,12 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '../../src/lib/messages/auth.ts';
 import * as dashboard from '../../src/lib/messages/dashboard.ts';
+import * as profile from '../../src/lib/messages/profile.ts';
 import * as engagement from '../../src/lib/messages/engagement.ts';
 import * as interactions from '../../src/lib/messages/interactions.ts';
 import * as reader from '../../src/lib/messages/reader.ts';
 import * as refusals from '../../src/lib/messages/refusals.ts';
 import { REFUSALS } from '../../src/lib/messages/refusals.ts';
-import { CHECK_MESSAGES, SAVE_RULE_MESSAGES, refusalMessage } from '../../src/lib/rules/database-errors.ts';
+import { CHECK_MESSAGES, refusalMessage } from '../../src/lib/rules/database-errors.ts';
+import { ARTICLE_REFUSALS } from '../../src/dashboard/features/article-form/api/save-refusals.ts';
 import { DISPLAY_NAME_MAX_CHARS } from '../../src/lib/rules/profile/profile-rules.ts';
 import { serviceClient } from '../support/clients.ts';
 import { buildWorld, type World } from '../support/world.ts';
@@ -43,7 +45,7 @@ function catalogueTexts(): Set<string> {
       }
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  [auth, dashboard, engagement, interactions, reader, refusals].forEach(walk);
+  [auth, dashboard, profile, engagement, interactions, reader, refusals].forEach(walk);
   return texts;
 }
 
@@ -55,12 +57,16 @@ describe('every check constraint has a catalogue message', () => {
     );
     const names = rows.map((r) => r.name).sort();
     expect(names.length).toBeGreaterThan(40);
-    expect(Object.keys(CHECK_MESSAGES).sort()).toEqual(names);
+    expect(Object.keys({ ...CHECK_MESSAGES, ...ARTICLE_REFUSALS.checks }).sort()).toEqual(names);
   });
 
   it('each message, and each save rule’s, is a text of the catalogue', () => {
     const texts = catalogueTexts();
-    for (const [name, message] of Object.entries({ ...CHECK_MESSAGES, ...SAVE_RULE_MESSAGES })) {
+    for (const [name, message] of Object.entries({
+      ...CHECK_MESSAGES,
+      ...ARTICLE_REFUSALS.checks,
+      ...ARTICLE_REFUSALS.rules,
+    })) {
       expect(texts.has(message), `${name}: ${message}`).toBe(true);
     }
   });

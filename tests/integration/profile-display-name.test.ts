@@ -3,7 +3,7 @@
  * length limit for the input, the form's check and profiles_display_name_check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { refusalMessage } from '../../src/lib/rules/database-errors.ts';
 import { DISPLAY_NAME_MAX_CHARS } from '../../src/lib/rules/profile/profile-rules.ts';
 import { serviceClient } from '../support/clients.ts';

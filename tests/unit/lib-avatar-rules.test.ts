@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
-import { PROFILE } from '../../src/lib/messages/dashboard.ts';
+import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { avatarError, avatarObjectName, mayUploadAvatar } from '../../src/lib/rules/profile/avatar-rules.ts';
 import { DISPLAY_NAME_MAX_CHARS, profileError } from '../../src/lib/rules/profile/profile-rules.ts';
 

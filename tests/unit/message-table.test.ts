@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as auth from '../../src/lib/messages/auth.ts';
 import * as dashboard from '../../src/lib/messages/dashboard.ts';
+import * as profile from '../../src/lib/messages/profile.ts';
 import * as engagement from '../../src/lib/messages/engagement.ts';
 import * as interactions from '../../src/lib/messages/interactions.ts';
 import * as offline from '../../src/lib/messages/offline.ts';
@@ -16,7 +17,16 @@ import * as reader from '../../src/lib/messages/reader.ts';
 import * as refusals from '../../src/lib/messages/refusals.ts';
 
 /** The code's catalogue: every file of src/lib/messages/. */
-const catalogue = { ...reader, ...auth, ...dashboard, ...engagement, ...interactions, ...offline, ...refusals };
+const catalogue = {
+  ...reader,
+  ...auth,
+  ...dashboard,
+  ...profile,
+  ...engagement,
+  ...interactions,
+  ...offline,
+  ...refusals,
+};
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HEADING = '## Every catalogue message and the test that reaches it';

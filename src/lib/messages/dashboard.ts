@@ -276,28 +276,6 @@ export const INSIGHTS = {
   views: (n: number): string => `${n.toLocaleString('en-ZA')} ${n === 1 ? 'view' : 'views'}`,
 } as const;
 
-/** My Profile, verify-email and Bookmarks (spec §2, §5, §8). */
-export const PROFILE = {
-  title: 'My Profile',
-  displayName: 'Display Name',
-  bio: 'Bio',
-  avatar: 'Avatar',
-  avatarHint: 'Only authors and admins can upload an avatar. JPG, PNG or WEBP, up to 2MB.',
-  displayNameRequired: 'Display name is required.',
-  displayNameTooLong: (max: number): string => `Please enter a display name of at most ${max} characters.`,
-  save: 'Save Changes',
-  saving: 'Saving...',
-  uploading: 'Uploading...',
-  verifyTitle: 'Please verify your email address',
-  verifyBody: (email: string): string =>
-    email ? `We sent a link to ${email}. Open it to finish signing up.` : 'Open the link we sent to finish signing up.',
-  resend: 'Resend verification email',
-  resent: 'A new verification email has been sent. Please check your inbox.',
-  bookmarksTitle: 'Bookmarks',
-  bookmarksLoading: 'Loading bookmarks...',
-  remove: 'Remove',
-} as const;
-
 /** The article form's publication choice (issue 12): publish now or at a Johannesburg time. */
 export const SCHEDULE_MESSAGES = {
   publishNow: 'Publish now',

@@ -5,7 +5,7 @@
  * limit or a rule save_article enforces is shown as a catalogue message and anything unexpected
  * as the form's generic one: never the database's text ('violates check constraint …').
  */
-import { ARTICLE_FORM, PROFILE } from '../messages/dashboard.ts';
+import { PROFILE } from '../messages/profile.ts';
 import { REFUSALS } from '../messages/refusals.ts';
 import { DISPLAY_NAME_MAX_CHARS } from './profile/profile-rules.ts';
 
@@ -35,13 +35,11 @@ export const CHECK_MESSAGES: Record<string, string> = {
   app_errors_referrer_check: REFUSALS.notAccepted,
   app_errors_user_agent_check: REFUSALS.notAccepted,
   articles_meta_body_check: REFUSALS.articleBodyTooLong,
-  articles_meta_excerpt_check: ARTICLE_FORM.excerptTooLong,
   articles_meta_hero_image_alt_check: REFUSALS.heroAltTooLong,
   articles_meta_hero_image_caption_check: REFUSALS.heroCaptionTooLong,
   articles_meta_hero_image_url_check: REFUSALS.fileAddressTooLong,
   articles_meta_image_reference_check: REFUSALS.imageReferenceTooLong,
   articles_meta_pdf_url_check: REFUSALS.fileAddressTooLong,
-  articles_meta_report_has_pdf: ARTICLE_FORM.pdfRequired,
   articles_meta_seo_check: REFUSALS.seoTooLong,
   articles_meta_slug_check: REFUSALS.articleSlug,
   articles_meta_status_check: REFUSALS.notAccepted,
@@ -75,25 +73,22 @@ export const CHECK_MESSAGES: Record<string, string> = {
   reactions_type_check: REFUSALS.notAccepted,
 };
 
-/**
- * The article form's rules as save_article raises them (23514 with the rule as the hint,
- * 20261126100200_save_article_enforces_form_rules.sql): the words the form itself shows.
- */
-export const SAVE_RULE_MESSAGES: Record<string, string> = {
-  article_title_required: ARTICLE_FORM.titleRequired,
-  article_featured_image_required: ARTICLE_FORM.featuredImageRequired,
-  article_report_pdf_required: ARTICLE_FORM.pdfRequired,
-  article_report_excerpt_required: ARTICLE_FORM.reportExcerptRequired,
-  article_body_required: ARTICLE_FORM.bodyRequired,
-  article_excerpt_too_long: ARTICLE_FORM.excerptTooLong,
-};
-
 /** Refusals the database's functions raise as check violations in their own words, by that text. */
 const RAISED_CHECKS: [RegExp, string][] = [
   [/^Only a published, non-archived article can be the main article/, REFUSALS.notMainArticle],
   [/^A subcategory cannot have subcategories|^A category with subcategories/, REFUSALS.categoryDepth],
   [/^Restore the comment before editing it/, REFUSALS.restoreBeforeEditing],
 ];
+
+/**
+ * A form's own refusals, in its own words: the check constraints only it can meet and the rules a
+ * function raises for it (23514 with the rule's name as the hint). Kept beside the form, so a
+ * reader's island that words a refusal does not carry the dashboard's texts.
+ */
+export interface FormRefusals {
+  checks?: Record<string, string>;
+  rules?: Record<string, string>;
+}
 
 /** The constraint a check violation names ('… violates check constraint "name"'), if any. */
 function violatedConstraint(error: DatabaseError): string | null {
@@ -104,15 +99,15 @@ function violatedConstraint(error: DatabaseError): string | null {
  * The catalogue's words for a refused write, or `fallback` (the form's generic message) when the
  * refusal is not one a person can act on. Never returns the database's own text.
  */
-export function refusalMessage(error: DatabaseError, fallback: string): string {
-  const rule = error.hint ? SAVE_RULE_MESSAGES[error.hint] : undefined;
+export function refusalMessage(error: DatabaseError, fallback: string, own: FormRefusals = {}): string {
+  const rule = error.hint ? own.rules?.[error.hint] : undefined;
   if (rule) return rule;
   // Storage answers a policy refusal with the database's sentence and an HTTP status, no code.
   if (/row-level security/i.test(error.message ?? '')) return REFUSALS.notAllowed;
   switch (error.code) {
     case '23514': {
       const name = violatedConstraint(error);
-      if (name) return CHECK_MESSAGES[name] ?? fallback;
+      if (name) return own.checks?.[name] ?? CHECK_MESSAGES[name] ?? fallback;
       return RAISED_CHECKS.find(([pattern]) => pattern.test(error.message ?? ''))?.[1] ?? fallback;
     }
     // RLS ('new row violates row-level security policy') and the functions' staff checks.

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { MESSAGES } from '../../lib/messages/reader.ts';
-import { PROFILE } from '../../lib/messages/dashboard.ts';
+import { PROFILE } from '../../lib/messages/profile.ts';
 import { FALLBACK_AVATAR } from '../../lib/site.ts';
 import { avatarError } from '../../lib/rules/profile/avatar-rules.ts';
 import { DISPLAY_NAME_MAX_CHARS, profileError } from '../../lib/rules/profile/profile-rules.ts';

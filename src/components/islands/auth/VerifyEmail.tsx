@@ -4,7 +4,7 @@
  * the button is pressed.
  */
 import { useEffect, useState } from 'react';
-import { PROFILE } from '../../../lib/messages/dashboard.ts';
+import { PROFILE } from '../../../lib/messages/profile.ts';
 import { resendOutcome } from '../../../lib/rules/verify-email.ts';
 
 interface Props {

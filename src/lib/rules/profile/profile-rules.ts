@@ -2,7 +2,7 @@
  * The profile form's rules (spec §5: display name required, bio optional), shared by the
  * dashboard's My Profile and the public /profile.
  */
-import { PROFILE } from '../../messages/dashboard.ts';
+import { PROFILE } from '../../messages/profile.ts';
 
 /**
  * The display name's length limit: the input's maxLength, the form's check and the database's

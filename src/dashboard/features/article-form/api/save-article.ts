@@ -9,6 +9,7 @@ import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { refusalMessage, type DatabaseError } from '../../../../lib/rules/database-errors.ts';
 import { sanitizeArticleHtml } from '../../../../lib/rules/sanitize.ts';
 import { excerptToSave } from '../../../shared/rules/article-rules.ts';
+import { ARTICLE_REFUSALS } from './save-refusals.ts';
 import type { ArticleContent } from '../article-merge.ts';
 import type { Json } from '../../../../lib/database.types.ts';
 
@@ -57,7 +58,7 @@ export class SaveNetworkError extends Error {}
 export function saveErrorMessage(error: DatabaseError): string {
   if (error.code === '23505') return ARTICLE_FORM.duplicateTitle;
   if (error.code === 'P0002') return ARTICLE_FORM.noArticleToUpdate;
-  return refusalMessage(error, ARTICLE_FORM.somethingWentWrong);
+  return refusalMessage(error, ARTICLE_FORM.somethingWentWrong, ARTICLE_REFUSALS);
 }
 
 function toRow(input: ArticleInput) {

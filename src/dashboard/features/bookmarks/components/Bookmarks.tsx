@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROFILE } from '../../../../lib/messages/dashboard.ts';
+import { PROFILE } from '../../../../lib/messages/profile.ts';
 import { LABELS, MESSAGES } from '../../../../lib/messages/reader.ts';
 import { TIMINGS } from '../../../../lib/rules/reader/keys.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';

@@ -1,7 +1,7 @@
 import { ProfileEditor } from '../../../../shared/profile/ProfileEditor.tsx';
 import { Link } from 'wouter';
 import { LABELS } from '../../../../lib/messages/reader.ts';
-import { PROFILE } from '../../../../lib/messages/dashboard.ts';
+import { PROFILE } from '../../../../lib/messages/profile.ts';
 import { mayUploadAvatar } from '../../../../lib/rules/profile/avatar-rules.ts';
 import { Spinner } from '../../../shared/components/Spinner.tsx';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
