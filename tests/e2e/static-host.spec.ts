@@ -9,7 +9,8 @@ test('HTML revalidates with ETag and is compressed for clients that accept it', 
   expect(first.headers()['cache-control']).toBe('no-cache');
   expect(first.headers()['last-modified']).toBeTruthy();
   expect(first.headers()['content-encoding']).toBe('gzip');
-  expect(first.headers()['vary']).toBe('Accept-Encoding');
+  // A page also varies on the reader's data-saver choice (the header, or the toggle's cookie).
+  expect(first.headers()['vary']).toBe('Accept-Encoding, Save-Data, Cookie');
   let etag = first.headers()['etag']!;
   expect(etag).toMatch(/^W\/".+"$/);
   // Other specs publish while this runs, and each build rewrites the home page: a 200 is right
