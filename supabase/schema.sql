@@ -1356,7 +1356,8 @@ GRANT ALL ON FUNCTION public.publish_due() TO service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.publish_mark_built
--- Migrations: 20261124000200_publishing.sql, 20261125900400_explicit_grants.sql
+-- Migrations: 20261124000200_publishing.sql, 20261125900400_explicit_grants.sql,
+--   20261126150100_outbox_keeps_only_pending.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.publish_mark_built(up_to bigint) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1368,9 +1369,8 @@ begin
   if not private.is_trusted() then
     raise exception 'Only the service role marks builds' using errcode = '42501';
   end if;
-  update private.publish_outbox set built_at = now() where id <= up_to and built_at is null;
+  delete from private.publish_outbox where id <= up_to and built_at is null;
   get diagnostics marked = row_count;
-  delete from private.publish_outbox where built_at < now() - interval '1 day';
   return marked;
 end
 $$;
@@ -1946,7 +1946,9 @@ ALTER TABLE private.publish_clock ENABLE ROW LEVEL SECURITY;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table private.publish_outbox
--- Migrations: 20261124000200_publishing.sql, 20261125000100_article_schedule_and_publish_state.sql
+-- Migrations: 20261124000200_publishing.sql,
+--   20261125000100_article_schedule_and_publish_state.sql,
+--   20261126150100_outbox_keeps_only_pending.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE private.publish_outbox (
     id bigint NOT NULL,
@@ -1972,6 +1974,7 @@ ALTER TABLE private.publish_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
 ALTER TABLE ONLY private.publish_outbox
     ADD CONSTRAINT publish_outbox_pkey PRIMARY KEY (id);
 
+CREATE INDEX publish_outbox_pending_idx ON private.publish_outbox USING btree (id) WHERE ((delivered_at IS NULL) AND (built_at IS NULL));
 CREATE INDEX publish_outbox_unbuilt_idx ON private.publish_outbox USING btree (id) WHERE (built_at IS NULL);
 CREATE INDEX publish_outbox_undelivered_idx ON private.publish_outbox USING btree (next_attempt_at) WHERE ((delivered_at IS NULL) AND (built_at IS NULL));
 

@@ -37,6 +37,19 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** The shortest gap between two outbox looks that writes (`kick`) ask for. */
 const KICK_MIN_GAP_MS = 100;
 
+/**
+ * The poll: the newest undelivered rows (one more than a burst, to see a backlog), through the
+ * partial index that holds exactly those, so an empty outbox costs one empty index probe
+ * however many delivered rows wait for their build. Ordered by the row's id, not the text
+ * selected under the same name.
+ */
+export const OUTBOX_POLL_SQL = `
+  select o.id::text as id, o.payload::text as payload, o.attempts::text as attempts,
+         (o.next_attempt_at <= now())::text as due
+    from private.publish_outbox o
+   where o.delivered_at is null and o.built_at is null
+   order by o.id desc limit ${BURST + 1}`;
+
 interface OutboxRow {
   id: string;
   payload: string;
@@ -98,19 +111,20 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
     lastTick = Date.now();
     if (Date.now() - lastClock >= clockMs) await runClock();
     if (!url) return;
-    // Coalesce a bulk import: everything but the newest burst counts as delivered.
-    await engine.query(
-      `update private.publish_outbox set delivered_at = now(), last_error = 'coalesced'
-        where delivered_at is null and built_at is null
-          and id < (select min(id) from (select id from private.publish_outbox
-                                          where delivered_at is null and built_at is null
-                                          order by id desc limit ${BURST}) newest)`,
-    );
-    const { rows } = await engine.query<OutboxRow>(
-      `select id::text, payload::text, attempts::text from private.publish_outbox
-        where delivered_at is null and built_at is null and next_attempt_at <= now()
-        order by id limit ${BURST}`,
-    );
+    // One indexed look, newest first: on an empty outbox nothing else runs.
+    const { rows: newest } = await engine.query<OutboxRow & { due: string }>(OUTBOX_POLL_SQL);
+    if (newest.length > BURST) {
+      // Coalesce a bulk import: everything but the newest burst counts as delivered.
+      await engine.query(
+        `update private.publish_outbox set delivered_at = now(), last_error = 'coalesced'
+          where delivered_at is null and built_at is null and id <= $1`,
+        [newest[BURST]!.id],
+      );
+    }
+    const rows = newest
+      .slice(0, BURST)
+      .filter((r) => r.due === 'true')
+      .reverse();
     for (const row of rows) {
       if (stopped) return;
       try {
