@@ -120,6 +120,11 @@ export interface ServerConfig {
   publishClockMs: number;
   /** How often the outbox is looked at without a write through the API asking (ms). */
   publishPollMs: number;
+  /**
+   * How often PGlite's maintenance step (vacuum, analyze, checkpoint when due; db/maintenance.ts)
+   * runs, in ms; 0 = only when called (tests).
+   */
+  maintenanceIntervalMs: number;
 }
 
 /** The development webhook secret, for 127.0.0.1 only (like the development JWT secret). */
@@ -233,6 +238,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       (isLoopbackHost(host) ? DEV_PUBLISH_WEBHOOK_SECRET : persistentWebhookSecret(dataDir)),
     publishClockMs: envInt('PUBLISH_CLOCK_MS', 30_000),
     publishPollMs: envInt('PUBLISH_OUTBOX_POLL_MS', 500),
+    maintenanceIntervalMs: envInt('PGLITE_MAINTENANCE_INTERVAL_MS', 10_000),
   };
   const merged = { ...base, ...(profile === 'hosted' ? HOSTED_TODAY : {}), ...overrides };
   if (overrides.port !== undefined && overrides.publicUrl === undefined && !process.env.API_EXTERNAL_URL) {

@@ -20,6 +20,7 @@ import { handleAuth } from './auth/handler.ts';
 import { handleMailbox } from './auth/mailbox.ts';
 import { handleStorage } from './storage/handler.ts';
 import { startWebhookDelivery, type WebhookDelivery } from './webhooks.ts';
+import { startMaintenance, type Maintenance } from './db/maintenance.ts';
 
 export interface LocalServer {
   readonly url: string;
@@ -29,6 +30,8 @@ export interface LocalServer {
   reloadSchema(): Promise<void>;
   /** Database Webhooks of the publish outbox (supabase/local/webhooks.ts). */
   readonly webhooks: WebhookDelivery;
+  /** Vacuum, analyze and checkpoints on PGlite (db/maintenance.ts); PostgreSQL runs its own. */
+  readonly maintenance: Maintenance | undefined;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,9 @@ export async function startLocalServer(
   // 100,000 articles, the newest-first listing took 180 ms (a sort of every published row)
   // instead of 3 ms (the index). Data loaded while running is counted at the next start.
   if (engine.kind === 'pglite') await engine.exec('analyze');
+  // … and no checkpointer or autovacuum while it runs: maintenance.ts does their work.
+  const maintenance =
+    engine.kind === 'pglite' ? startMaintenance(engine, { intervalMs: config.maintenanceIntervalMs, log }) : undefined;
 
   const webhooks = startWebhookDelivery({
     engine,
@@ -143,8 +149,10 @@ export async function startLocalServer(
     engine,
     reloadSchema: () => rest.reload(),
     webhooks,
+    maintenance,
     async close() {
       await webhooks.stop();
+      await maintenance?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
