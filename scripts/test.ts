@@ -1,16 +1,15 @@
 /**
- * `npm test`: every suite, in two lanes that run side by side. Each suite's output is printed
- * whole when it ends (so two suites never interleave), with its time, and a table of all the
- * times closes the run. The first failing suite stops the run: every running suite is ended and
- * nothing new starts.
+ * `npm test`: every suite, in stages; the suites of a stage run side by side. Each suite's output
+ * is printed whole when it ends (so two suites never interleave), with its time, and a table of
+ * all the times closes the run. The first failing suite stops the run: the others of its stage
+ * are ended and no later stage starts.
  *
- * Why lanes: no suite keeps both cores busy. The end-to-end suite (the longest) mostly waits on
- * its browser, its one in-memory database and the publish worker's builds (about 0.6 of a core on
- * average); the integration suites wait on their database in the same way. So the end-to-end suite
- * starts at once in its own lane, and the other lane runs the rest in steps, the suites of a step
- * side by side. Every suite starts its servers on its own ports (port 0, or the end-to-end and
- * rehearsal stacks' fixed ones) and builds into its own folders, so any two can run together.
- * A single suite: `npm run test:<name>`.
+ * Stages pair suites whose costs differ in kind, so the two cores both work: lint is CPU in one
+ * Node process, the integration suite mostly waits on its one in-memory database (PGlite runs a
+ * request at a time), the PostgreSQL run waits on the server. The end-to-end suite runs alone: run
+ * beside the others (tried: two lanes, e2e in one), every suite slowed three- to fivefold on two
+ * cores and the integration suite's 1M-row fixture outran its two-minute hook. A single suite:
+ * `npm run test:<name>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -24,16 +23,12 @@ const suite = (name: string): Suite => ({
   script: name === 'lint' || name === 'types:check' ? name : `test:${name}`,
 });
 
-/** Each lane is a list of steps; a step's suites run side by side, the steps one after another. */
-const LANES: Suite[][][] = [
-  [[suite('e2e')]],
-  [
-    [suite('lint'), suite('types:check'), suite('unit')],
-    [suite('integration'), suite('integration:pg')],
-    [suite('security'), suite('reliability')],
-    [suite('stack')],
-    [suite('rehearsal')],
-  ],
+const STAGES: Suite[][] = [
+  [suite('lint'), suite('types:check'), suite('unit')],
+  [suite('integration'), suite('integration:pg')],
+  [suite('security'), suite('reliability')],
+  [suite('stack'), suite('rehearsal')],
+  [suite('e2e')],
 ];
 
 interface Result {
@@ -88,39 +83,31 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const started = Date.now();
 const results: Result[] = [];
 let failed = false;
-
-async function runLane(steps: Suite[][]): Promise<void> {
-  for (const step of steps) {
-    if (failed) return;
-    const stepResults = await Promise.all(
-      step.map((s) =>
-        run(s).then((r) => {
-          if (!r.ok && !failed) {
-            failed = true;
-            endAll();
-          }
-          return r;
-        }),
-      ),
-    );
-    results.push(...stepResults);
-  }
+for (const stage of STAGES) {
+  const stageResults = await Promise.all(
+    stage.map((s) =>
+      run(s).then((r) => {
+        if (!r.ok && !failed) {
+          failed = true;
+          endAll();
+        }
+        return r;
+      }),
+    ),
+  );
+  results.push(...stageResults);
+  if (failed) break;
 }
 
-await Promise.all(LANES.map(runLane));
-
 const total = Math.round((Date.now() - started) / 1000);
-console.log('\nSuite times (the lanes ran side by side, and the suites of a step):');
-LANES.forEach((lane, i) => {
-  console.log(`  lane ${i + 1}`);
-  for (const step of lane) {
-    for (const s of step) {
-      const r = results.find((x) => x.name === s.name);
-      console.log(
-        `    ${s.name.padEnd(16)} ${r ? `${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'passed' : 'FAILED'}` : '     — not run'}`,
-      );
-    }
+console.log('\nSuite times (suites of one stage ran side by side):');
+for (const stage of STAGES) {
+  for (const s of stage) {
+    const r = results.find((x) => x.name === s.name);
+    console.log(
+      `  ${s.name.padEnd(16)} ${r ? `${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'passed' : 'FAILED'}` : '     — not run'}`,
+    );
   }
-});
-console.log(`  ${'total'.padEnd(18)} ${String(total).padStart(6)} s`);
+}
+console.log(`  ${'total'.padEnd(16)} ${String(total).padStart(6)} s`);
 process.exit(failed ? 1 : 0);
