@@ -49,9 +49,19 @@ const stop = () => {
   );
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+// Playwright starts this through `sh -c`: when Playwright is killed, the shell stays and only its
+// own parent changes. Watch both, so a killed run never leaves the stack holding its ports.
+const parentOf = (pid: number): number | undefined => {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return undefined; // not Linux, or the process is gone
+  }
+};
 const parentPid = process.ppid;
+const grandparentPid = parentOf(parentPid);
 setInterval(() => {
-  if (process.ppid !== parentPid) stop();
+  if (process.ppid !== parentPid || parentOf(parentPid) !== grandparentPid) stop();
 }, 1000).unref();
 
 try {
