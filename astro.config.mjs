@@ -174,7 +174,7 @@ export default defineConfig({
     // Before site-data: a failure here must leave the last route manifest in place.
     imageRenditions({ mode: imageMode, cacheDir, keepOutDir }),
     siteData,
-    sitemap({
+    ...sitemap({
       // Not for search engines: staff shells, notice pages, the internal preview page, search
       // results and the account pages. Dated pages carry their lastmod (src/lib/build/sitemap-lastmod.ts).
       exclude:

@@ -1,26 +1,20 @@
 /**
- * sitemap-index.xml and its sitemap-N.xml files, written at the end of the build from the pages
- * Astro generated. Replaces @astrojs/sitemap, which sorted the URLs with
- * `localeCompare(b, 'en', { numeric: true })`: an ICU collator made per comparison, about 1 s of
- * every build at 10,000 articles (half of what an edit's incremental build may take). The same
- * order comes from one `Intl.Collator`, and the output keeps its format: canonical URLs (no
- * trailing slash except the home page), `<lastmod>` where the page is dated, at most
- * ENTRY_LIMIT URLs a file, and the index dating each file by its newest entry.
+ * sitemap-index.xml and its sitemap-N.xml files, written by @astrojs/sitemap at the end of the
+ * build, configured for this site: canonical URLs (no trailing slash except the home page),
+ * `<lastmod>` where the page is dated (src/lib/build/sitemap-lastmod.ts), only the pages meant for
+ * search engines, the pages release builds did not render this time, and /sitemap.xml as a copy of
+ * the index.
+ *
+ * @astrojs/sitemap 3.7.4 sorts the URLs with `localeCompare(b, 'en', { numeric: true })`, which
+ * makes an ICU collator per comparison: ~1 s of every build at 10,000 articles. The repository
+ * carries a one-line patch (scripts/patches/, applied by `npm install` through patch-package) that
+ * sorts with one `Intl.Collator` instead: the same order, ~1 % of the time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import astroSitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { element } from '../../src/lib/build/feeds/xml.ts';
-import { PLAIN_PATH } from '../../src/lib/build/sitemap-lastmod.ts';
-
-/** Fewer than the protocol's 50,000 per file, as @astrojs/sitemap's default. */
-export const ENTRY_LIMIT = 45_000;
-
-export interface SitemapEntry {
-  url: string;
-  lastmod?: string;
-}
 
 export interface SitemapOptions {
   /** Paths (with a leading slash, no trailing one) that are not for search engines. */
@@ -34,84 +28,76 @@ export interface SitemapOptions {
   morePathnames?: () => readonly string[];
 }
 
-const collator = new Intl.Collator('en', { numeric: true });
+/** Feeds, JSON and other files Astro generates beside the pages: not pages, not in the sitemap. */
+const FILE = /\.[a-z0-9]+$/i;
 
 /**
- * The sitemap's entries for the generated page paths (Astro's `pages[].pathname`: '' for the
- * home page, 'about/' or 'article/x/' for the rest): HTML pages only (no feeds, JSON or redirect
- * files, no error pages), minus `exclude`, in @astrojs/sitemap's order.
+ * Whether a page URL as Astro lists it (`home` + 'about/') belongs in the sitemap. The URLs all
+ * start with `home` (the site and its base), so the path is cut out without parsing 11,000 URLs.
  */
-export function sitemapEntries(site: string, pathnames: readonly string[], options: SitemapOptions): SitemapEntry[] {
-  const origin = new URL(site);
-  const paths = new Set<string>();
-  for (const raw of pathnames) {
-    const p = `/${raw.replace(/^\/+/, '').replace(/\/+$/, '')}`;
-    if (/\.[a-z0-9]+$/i.test(p) || /^\/(404|500)$/.test(p) || options.exclude.test(p)) continue;
-    paths.add(p);
-  }
-  // Sorted as full URLs, as before (the trailing slash of directory URLs included). A path of
-  // plain URL characters without dot segments is its own URL path, so only the others are
-  // parsed (11,000 parses at 10,000 articles were ~40 ms of every build).
-  const urls = [...paths].map((p) => {
-    const url = PLAIN_PATH.test(p) ? origin.origin + p : new URL(p, origin).href;
-    return { url, sortKey: p === '/' ? url : `${url}/` };
-  });
-  urls.sort((a, b) => collator.compare(a.sortKey, b.sortKey));
-  return urls.map(({ url }) => {
-    const lastmod = options.lastmod(url);
-    return lastmod ? { url, lastmod } : { url };
-  });
+export function isSitemapPage(home: string, url: string, exclude: RegExp): boolean {
+  if (!url.startsWith(home)) return false;
+  const p = `/${url.slice(home.length).replace(/\/+$/, '')}`;
+  return !FILE.test(p) && !/^\/(404|500)$/.test(p) && !exclude.test(p);
 }
 
-/** The files to write: name → XML. */
-export function sitemapFiles(site: string, entries: readonly SitemapEntry[]): Map<string, string> {
-  const files = new Map<string, string>();
-  const index: SitemapEntry[] = [];
-  for (let i = 0; i * ENTRY_LIMIT < entries.length || i === 0; i++) {
-    const chunk = entries.slice(i * ENTRY_LIMIT, (i + 1) * ENTRY_LIMIT);
-    const name = `sitemap-${i}.xml`;
-    const body = chunk.map((e) => `<url>${element('loc', e.url)}${element('lastmod', e.lastmod)}</url>`).join('');
-    files.set(
-      name,
-      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`,
-    );
-    const newest = chunk.reduce<string | undefined>(
-      (max, e) => (e.lastmod && (!max || Date.parse(e.lastmod) > Date.parse(max)) ? e.lastmod : max),
-      undefined,
-    );
-    index.push({ url: new URL(name, site).href, ...(newest ? { lastmod: newest } : {}) });
-  }
-  const body = index.map((e) => `<sitemap>${element('loc', e.url)}${element('lastmod', e.lastmod)}</sitemap>`).join('');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>`;
-  files.set('sitemap-index.xml', xml);
-  // Crawlers and people try /sitemap.xml first; robots.txt names the index.
-  files.set('sitemap.xml', xml);
-  return files;
+/** The canonical form of a page URL: no trailing slash, except the home page's. */
+export function canonicalPageUrl(home: string, url: string): string {
+  return url === home ? url : url.replace(/\/+$/, '');
 }
 
-export function sitemap(options: SitemapOptions): AstroIntegration {
-  let site = '';
-  return {
-    name: 'sitemap',
+export function sitemap(options: SitemapOptions): AstroIntegration[] {
+  let home = '';
+  /** Read by @astrojs/sitemap when the build is done, so it is filled just before. */
+  const customPages: string[] = [];
+  const before: AstroIntegration = {
+    name: 'sitemap-pages',
     hooks: {
       'astro:config:done': ({ config }) => {
         if (!config.site) throw new Error('The sitemap needs the `site` option (SITE_URL).');
-        site = new URL(config.base, config.site).href;
+        home = new URL(config.base, config.site).href;
       },
-      'astro:build:done': ({ dir, pages, logger }) => {
-        const outDir = fileURLToPath(dir);
+      'astro:build:done': ({ dir }) => {
+        customPages.splice(
+          0,
+          customPages.length,
+          // In the form Astro gives its pages ('article/x/'), so the two lists merge without duplicates.
+          ...(options.morePathnames?.() ?? []).map((p) => {
+            const inner = p.replace(/^\/+|\/+$/g, '');
+            return inner ? `${home}${inner}/` : home;
+          }),
+        );
         // Files of an earlier, longer sitemap would otherwise stay behind in a kept output folder.
+        const outDir = fileURLToPath(dir);
         for (const name of fs.readdirSync(outDir)) {
           if (/^sitemap-\d+\.xml$/.test(name)) fs.rmSync(path.join(outDir, name));
         }
-        const entries = sitemapEntries(
-          site,
-          [...pages.map((p) => p.pathname), ...(options.morePathnames?.() ?? [])],
-          options,
-        );
-        for (const [name, xml] of sitemapFiles(site, entries)) fs.writeFileSync(path.join(outDir, name), xml);
-        logger.info(`sitemap-index.xml: ${entries.length} URLs`);
       },
     },
   };
+  const after: AstroIntegration = {
+    name: 'sitemap-alias',
+    hooks: {
+      // Crawlers and people try /sitemap.xml first; robots.txt names the index.
+      'astro:build:done': ({ dir }) => {
+        const outDir = fileURLToPath(dir);
+        fs.copyFileSync(path.join(outDir, 'sitemap-index.xml'), path.join(outDir, 'sitemap.xml'));
+      },
+    },
+  };
+  return [
+    before,
+    astroSitemap({
+      customPages,
+      filter: (url) => isSitemapPage(home, url, options.exclude),
+      serialize: (item) => {
+        const url = canonicalPageUrl(home, item.url);
+        const lastmod = options.lastmod(url);
+        return lastmod ? { url, lastmod } : { url };
+      },
+      // Plain <urlset>: the pages carry no news, image, video or alternate-language entries.
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+    }),
+    after,
+  ];
 }

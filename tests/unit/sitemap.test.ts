@@ -1,47 +1,70 @@
 /**
- * The build's sitemap writer (scripts/lib/sitemap.ts): which pages it lists, in what order, and
- * how it splits and dates the files. The built site's sitemap is checked in tests/e2e/feeds.spec.ts.
+ * The build's sitemap (scripts/lib/sitemap.ts: @astrojs/sitemap configured for this site): which
+ * pages it lists, in what order, and how it splits and dates the files, written by the real
+ * integration into a temporary folder. The built site's sitemap is checked in
+ * tests/e2e/feeds.spec.ts.
  */
-import { describe, expect, it } from 'vitest';
-import { ENTRY_LIMIT, sitemapEntries, sitemapFiles } from '../../scripts/lib/sitemap.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { afterEach, describe, expect, it } from 'vitest';
+import { canonicalPageUrl, isSitemapPage, sitemap, type SitemapOptions } from '../../scripts/lib/sitemap.ts';
 import { PLAIN_PATH } from '../../src/lib/build/sitemap-lastmod.ts';
 
 const SITE = 'https://news.example/';
-const options = {
+const options: SitemapOptions = {
   exclude: /^\/(dashboard|search)(\/|$)/,
-  lastmod: (url: string) => (url.includes('/article/') ? '2026-11-20T10:00:00.000Z' : undefined),
+  lastmod: (url) => (url.includes('/article/') ? '2026-11-20T10:00:00.000Z' : undefined),
 };
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-describe('sitemapEntries', () => {
-  it('lists HTML pages by canonical URL, without error pages, files or excluded paths', () => {
-    const entries = sitemapEntries(
-      SITE,
-      [
-        '',
-        'about/',
-        '404',
-        '500',
-        'rss.xml',
-        'trending.json',
-        'dashboard/',
-        'dashboard/articles/',
-        'search/',
-        'article/a/',
-      ],
-      options,
-    );
-    expect(entries).toEqual([
-      { url: 'https://news.example/' },
-      { url: 'https://news.example/about' },
-      { url: 'https://news.example/article/a', lastmod: '2026-11-20T10:00:00.000Z' },
+type Hook = (arg: unknown) => unknown;
+const hook = (integration: AstroIntegration, name: string) =>
+  (integration.hooks as Record<string, Hook | undefined>)[name];
+
+/** Runs the integrations' hooks as an Astro build of `pathnames` would; returns the files written. */
+async function build(pathnames: string[], opts: SitemapOptions = options): Promise<Map<string, string>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
+  dirs.push(dir);
+  const logger = { info() {}, warn() {}, error() {}, debug() {} };
+  const config = { site: SITE, base: '/', trailingSlash: 'ignore', build: { format: 'directory' } };
+  const integrations = sitemap(opts);
+  for (const i of integrations) await hook(i, 'astro:routes:resolved')?.({ routes: [], logger });
+  for (const i of integrations) await hook(i, 'astro:config:done')?.({ config, logger });
+  const pages = pathnames.map((pathname) => ({ pathname }));
+  for (const i of integrations) await hook(i, 'astro:build:done')?.({ dir: pathToFileURL(`${dir}/`), pages, logger });
+  return new Map(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe('the sitemap', () => {
+  it('lists HTML pages by canonical URL, without error pages, files or excluded paths', async () => {
+    const files = await build([
+      '',
+      'about/',
+      '404',
+      '500',
+      'rss.xml',
+      'trending.json',
+      'dashboard/',
+      'dashboard/articles/',
+      'search/',
+      'article/a/',
     ]);
+    expect(files.get('sitemap-0.xml')).toContain(
+      '<url><loc>https://news.example/</loc></url><url><loc>https://news.example/about</loc></url>' +
+        '<url><loc>https://news.example/article/a</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>',
+    );
+    expect(locs(files.get('sitemap-0.xml')!)).toHaveLength(3);
   });
 
-  it('orders numbered pages by number, not by character', () => {
-    const urls = sitemapEntries(SITE, ['category/x/10/', 'category/x/2/', 'category/x/', 'category/x/1/'], options).map(
-      (e) => e.url,
-    );
-    expect(urls).toEqual([
+  it('orders numbered pages by number, not by character', async () => {
+    const files = await build(['category/x/10/', 'category/x/2/', 'category/x/', 'category/x/1/']);
+    expect(locs(files.get('sitemap-0.xml')!)).toEqual([
       'https://news.example/category/x',
       'https://news.example/category/x/1',
       'https://news.example/category/x/2',
@@ -49,13 +72,67 @@ describe('sitemapEntries', () => {
     ]);
   });
 
-  it('escapes what XML must not hold raw', () => {
-    const files = sitemapFiles(SITE, [{ url: 'https://news.example/a?b=1&c=<2>' }]);
-    expect(files.get('sitemap-0.xml')).toContain('<loc>https://news.example/a?b=1&amp;c=&lt;2&gt;</loc>');
+  it('lists the pages a release build did not render as well as those it did', async () => {
+    const files = await build(['article/b/'], { ...options, morePathnames: () => ['/article/a', '/article/b'] });
+    expect(locs(files.get('sitemap-0.xml')!)).toEqual([
+      'https://news.example/article/a',
+      'https://news.example/article/b',
+    ]);
+  });
+
+  it('escapes what XML must not hold raw', async () => {
+    const files = await build(['a/'], { ...options, lastmod: () => undefined, morePathnames: () => ['b?c=1&d=2'] });
+    expect(files.get('sitemap-0.xml')).toContain('<loc>https://news.example/b?c=1&amp;d=2</loc>');
+  });
+
+  it('splits at 45,000 URLs a file, dates each file in the index by its newest entry, and copies the index to sitemap.xml', async () => {
+    const paths = Array.from({ length: 45_001 }, (_, i) => `article/a${i}/`);
+    paths.push('about/');
+    const files = await build(paths, {
+      ...options,
+      lastmod: (url) =>
+        url.endsWith('/about')
+          ? undefined
+          : url.endsWith('/a7')
+            ? '2026-11-24T08:00:00.000Z'
+            : '2026-11-01T08:00:00.000Z',
+    });
+    expect([...files.keys()].sort()).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-index.xml', 'sitemap.xml']);
+    expect(files.get('sitemap-0.xml')!.match(/<url>/g)).toHaveLength(45_000);
+    expect(files.get('sitemap-1.xml')!.match(/<url>/g)).toHaveLength(2);
+    const index = files.get('sitemap-index.xml')!;
+    expect(index).toContain(
+      '<sitemap><loc>https://news.example/sitemap-0.xml</loc><lastmod>2026-11-24T08:00:00.000Z</lastmod></sitemap>',
+    );
+    expect(index).toContain(
+      '<sitemap><loc>https://news.example/sitemap-1.xml</loc><lastmod>2026-11-01T08:00:00.000Z</lastmod></sitemap>',
+    );
+    expect(files.get('sitemap.xml')).toBe(index);
+  });
+
+  it('writes an undated file without a lastmod in the index', async () => {
+    const index = (await build(['about/'])).get('sitemap-index.xml')!;
+    expect(index).toContain('<sitemap><loc>https://news.example/sitemap-0.xml</loc></sitemap>');
   });
 });
 
-describe('PLAIN_PATH (the paths a sitemap URL is built for without parsing)', () => {
+describe('the page filter and canonical URLs', () => {
+  it.each([
+    ['https://news.example/', true],
+    ['https://news.example/article/c%C3%B4te/', true],
+    ['https://news.example/feed.xml', false],
+    ['https://news.example/404/', false],
+    ['https://news.example/dashboard/x/', false],
+    ['https://other.example/about/', false],
+  ])('%s listed: %s', (url, listed) => expect(isSitemapPage(SITE, url, options.exclude)).toBe(listed));
+
+  it('drops the trailing slash except on the home page', () => {
+    expect(canonicalPageUrl(SITE, SITE)).toBe(SITE);
+    expect(canonicalPageUrl(SITE, 'https://news.example/category/x/2/')).toBe('https://news.example/category/x/2');
+  });
+});
+
+describe('PLAIN_PATH (the paths a lastmod is looked up for without parsing)', () => {
   const site = 'https://news.example:8443/base/';
   it.each([
     '/',
@@ -72,39 +149,4 @@ describe('PLAIN_PATH (the paths a sitemap URL is built for without parsing)', ()
     '%s is left to the URL parser',
     (p) => expect(PLAIN_PATH.test(p)).toBe(false),
   );
-  it('gives the same sitemap URLs as parsing every path', () => {
-    const paths = ['', 'article/c%C3%B4te/', 'article/côte d ivoire/', 'category/x/../energy/'];
-    expect(sitemapEntries(site, paths, options).map((e) => e.url)).toEqual(
-      paths
-        .map((p) => new URL(`/${p.replace(/\/$/, '')}`, site).href)
-        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-    );
-  });
-});
-
-describe('sitemapFiles', () => {
-  it(`splits at ${ENTRY_LIMIT} URLs a file and dates each file in the index by its newest entry`, () => {
-    const entries = Array.from({ length: ENTRY_LIMIT + 1 }, (_, i) => ({
-      url: `https://news.example/article/a${i}`,
-      lastmod: i === 7 ? '2026-11-24T08:00:00.000Z' : '2026-11-01T08:00:00.000Z',
-    }));
-    entries.push({ url: 'https://news.example/about' } as (typeof entries)[number]);
-    const files = sitemapFiles(SITE, entries);
-    expect([...files.keys()].sort()).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-index.xml', 'sitemap.xml']);
-    expect(files.get('sitemap-0.xml')!.match(/<url>/g)).toHaveLength(ENTRY_LIMIT);
-    expect(files.get('sitemap-1.xml')!.match(/<url>/g)).toHaveLength(2);
-    const index = files.get('sitemap-index.xml')!;
-    expect(index).toContain(
-      '<sitemap><loc>https://news.example/sitemap-0.xml</loc><lastmod>2026-11-24T08:00:00.000Z</lastmod></sitemap>',
-    );
-    expect(index).toContain(
-      '<sitemap><loc>https://news.example/sitemap-1.xml</loc><lastmod>2026-11-01T08:00:00.000Z</lastmod></sitemap>',
-    );
-    expect(files.get('sitemap.xml')).toBe(index);
-  });
-
-  it('writes an undated file without a lastmod in the index', () => {
-    const index = sitemapFiles(SITE, [{ url: 'https://news.example/about' }]).get('sitemap-index.xml')!;
-    expect(index).toContain('<sitemap><loc>https://news.example/sitemap-0.xml</loc></sitemap>');
-  });
 });
