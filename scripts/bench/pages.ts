@@ -37,6 +37,8 @@ import {
   PERFORMANCE_BUDGET,
   READER_JS_BUDGET_KB,
   SAVE_DATA_BUDGET_KB,
+  SAVE_DATA_IMAGE_MAX_KB,
+  SAVE_DATA_IMAGE_MAX_PX,
   VISITOR_JS_BUDGET_KB,
   WEIGHT_BUDGET_KB,
   kb,
@@ -195,10 +197,14 @@ try {
   }
   for (const r of weightRows.filter((r) => r.page === 'article')) {
     const budget = r.saveData ? SAVE_DATA_BUDGET_KB : WEIGHT_BUDGET_KB;
-    const ok = r.noImages <= budget && (!r.saveData || r.fontRequests === 0);
+    const imagesOk =
+      !r.saveData || (r.widestImage <= SAVE_DATA_IMAGE_MAX_PX && r.largestImage <= SAVE_DATA_IMAGE_MAX_KB);
+    const ok = r.noImages <= budget && (!r.saveData || r.fontRequests === 0) && imagesOk;
     console.log(
       `  article${r.saveData ? ' with Save-Data: on' : ''}: ${r.noImages} KB without images (≤ ${budget} KB)` +
-        `${r.saveData ? `, ${r.fontRequests} web-font requests (0)` : ''} ${ok ? 'ok' : 'OVER'}`,
+        `${r.saveData ? `, ${r.fontRequests} web-font requests (0)` : ''}` +
+        `, images up to ${r.widestImage} px and ${r.largestImage} KB` +
+        `${r.saveData ? ` (≤ ${SAVE_DATA_IMAGE_MAX_PX} px, ≤ ${SAVE_DATA_IMAGE_MAX_KB} KB)` : ''} ${ok ? 'ok' : 'OVER'}`,
     );
   }
   fs.mkdirSync(OUT, { recursive: true });

@@ -105,6 +105,9 @@ export async function measureJs(
 /** Issue 27's budgets: an article's first visit without images, plain and in data saver. */
 export const WEIGHT_BUDGET_KB = 120;
 export const SAVE_DATA_BUDGET_KB = 60;
+/** Issue 27's data saver: images at ≤ 480 px wide and ≤ 30 KB each. */
+export const SAVE_DATA_IMAGE_MAX_PX = 480;
+export const SAVE_DATA_IMAGE_MAX_KB = 30;
 const WEIGHT_KINDS = {
   document: 'html',
   stylesheet: 'css',
@@ -127,6 +130,8 @@ export interface WeightRow {
   fontRequests: number;
   /** The widest image rendition requested (its `width=` or `-<width>.webp`), px. */
   widestImage: number;
+  /** The largest single image on the wire, in KB. */
+  largestImage: number;
 }
 
 /** Loads `url` once at 390×844 in a fresh context and sums what it received by kind (KB on the wire). */
@@ -151,6 +156,7 @@ export async function measureWeight(
   const bytes = { html: 0, css: 0, fonts: 0, js: 0, images: 0, other: 0 };
   let fontRequests = 0;
   let widestImage = 0;
+  let largestImage = 0;
   const pending: Promise<void>[] = [];
   context.on('requestfinished', (request) => {
     if (request.serviceWorker()) return;
@@ -159,12 +165,14 @@ export async function measureWeight(
         const sizes = await request.sizes().catch(() => undefined);
         const type = request.resourceType();
         const kind = WEIGHT_KINDS[type as keyof typeof WEIGHT_KINDS] ?? 'other';
-        bytes[kind] += (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0);
+        const size = (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0);
+        bytes[kind] += size;
         if (type === 'font') fontRequests += 1;
         if (type === 'image') {
           const u = new URL(request.url());
           const width = Number(u.searchParams.get('width') ?? /-(\d+)\.webp$/.exec(u.pathname)?.[1] ?? 0);
           widestImage = Math.max(widestImage, width);
+          largestImage = Math.max(largestImage, size);
         }
       })(),
     );
@@ -186,5 +194,6 @@ export async function measureWeight(
     noImages: kb(bytes.html + bytes.css + bytes.fonts + bytes.js + bytes.other),
     fontRequests,
     widestImage,
+    largestImage: kb(largestImage),
   };
 }
