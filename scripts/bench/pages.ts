@@ -106,6 +106,17 @@ async function audit(port: number, page: string, url: string): Promise<Row> {
         { items?: { resourceType: string; transferSize: number }[] } | undefined
     )?.items ?? [];
   const typeKb = (type: string) => kb(items.find((i) => i.resourceType === type)?.transferSize ?? 0);
+  // What moved, when anything did: the elements Lighthouse blames for each shift.
+  const shifts =
+    (
+      lhr.audits['layout-shifts']?.details as
+        { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined
+    )?.items ?? [];
+  for (const shift of shifts) {
+    console.log(
+      `    ${page}: layout shift ${shift.score?.toFixed(4)} at ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`,
+    );
+  }
   return {
     page,
     url,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_FIT_CHARS, HEADLINE_STEPS, fitHeadline, headlineSize } from '../../src/lib/rules/headline.ts';
+import {
+  HEADLINE_FIT_CHARS,
+  HEADLINE_STEPS,
+  fitHeadline,
+  headlineSize,
+  refitHeadline,
+} from '../../src/lib/rules/headline.ts';
 
 const title = (length: number) => 'x'.repeat(length);
 
@@ -71,5 +77,41 @@ describe('fitHeadline', () => {
     });
     fitHeadline({ ...el, dataset, scrollHeight: 120, clientHeight: 90 } as unknown as HTMLElement);
     expect(['xl', ...seen]).toEqual(HEADLINE_STEPS.map((s) => s.size));
+  });
+});
+
+describe('refitHeadline (after the web fonts load)', () => {
+  function title(size: string, lines: Record<string, number>, lineHeight: Record<string, number>) {
+    const el = {
+      dataset: { size } as Record<string, string>,
+      style: {} as Record<string, string>,
+      get scrollHeight() {
+        return lines[el.dataset.size!]! * lineHeight[el.dataset.size!]!;
+      },
+      get clientHeight() {
+        return 3 * lineHeight[el.dataset.size!]!;
+      },
+      get offsetHeight() {
+        return Math.max(Math.min(el.scrollHeight, el.clientHeight), Number.parseFloat(el.style.minHeight ?? '0') || 0);
+      },
+    };
+    return el;
+  }
+  const lineHeight = { xl: 40, l: 36, m: 32, s: 30, xs: 28 };
+
+  it('keeps the painted height when the title steps down, so nothing below it moves', () => {
+    const el = title('xl', { xl: 4, l: 3, m: 3, s: 3, xs: 3 }, lineHeight);
+    const painted = 120; // three lines at xl, as the fallback font fitted it
+    refitHeadline(fitHeadline, el as unknown as HTMLElement);
+    expect(el.dataset.size).toBe('l');
+    expect(el.style.minHeight).toBe(`${painted}px`);
+    expect(el.offsetHeight).toBe(painted);
+  });
+
+  it('sets nothing when the title still fits', () => {
+    const el = title('xl', { xl: 3, l: 3, m: 3, s: 3, xs: 3 }, lineHeight);
+    refitHeadline(fitHeadline, el as unknown as HTMLElement);
+    expect(el.dataset.size).toBe('xl');
+    expect(el.style.minHeight).toBeUndefined();
   });
 });
