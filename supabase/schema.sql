@@ -16,11 +16,11 @@
 --   article_revisions, articles_meta, bookmarks, categories, comments, contact_submissions,
 --   events, newsletter_subscribers, profiles, reactions
 -- public functions: article_heartbeat, article_leave, article_publish_state,
---   dashboard_article_total, dashboard_articles, insights_daily, install_taxonomy,
---   moderation_comments, my_article_views, my_email, publish_due, publish_mark_built,
---   publish_mark_failed, publish_pending, restore_article_revision, save_article, search_articles,
---   set_main_article, site_article_links, site_article_versions, site_insights, staff_profiles,
---   submit_contact, subscribe_newsletter, subscriber_stats
+--   dashboard_article_total, dashboard_articles, delete_my_account, insights_daily,
+--   install_taxonomy, moderation_comments, my_article_views, my_data, my_email, publish_due,
+--   publish_mark_built, publish_mark_failed, publish_pending, restore_article_revision,
+--   save_article, search_articles, set_main_article, site_article_links, site_article_versions,
+--   site_insights, staff_profiles, submit_contact, subscribe_newsletter, subscriber_stats
 -- private tables: analytics_uniques, article_save_receipts, article_search, publish_clock,
 --   publish_outbox, publish_settings, search_cache, search_generation
 -- private functions: advance_content_version, analytics_after_insert, analytics_before_insert,
@@ -30,9 +30,9 @@
 --   contact_before_write, current_role, enforce_rate_limit, fold, free_article_slug,
 --   handle_new_user, is_admin, is_public_article, is_staff, is_trusted, keep_save_receipt,
 --   may_moderate, newsletter_before_insert, owns_avatar, presence_lapse, publish_enqueue,
---   publish_head, publish_on_change, reactions_count, record_article_revision, save_receipt,
---   search_generation_bump, set_aside_revision, slugify, sync_comment_author_name,
---   sync_user_email, touch_updated_at, unique_username, visitor_key
+--   publish_head, publish_on_change, reactions_count, record_article_revision,
+--   release_erased_stamps, save_receipt, search_generation_bump, set_aside_revision, slugify,
+--   sync_comment_author_name, sync_user_email, touch_updated_at, unique_username, visitor_key
 -- auth tables: users
 -- storage tables: buckets, objects
 
@@ -365,7 +365,8 @@ GRANT SELECT ON TABLE public.article_revisions TO authenticated;
 -- Migrations: 20261122000300_articles.sql, 20261124000100_index_friendly_reads.sql,
 --   20261124000200_publishing.sql, 20261124100100_dashboard_articles.sql,
 --   20261124100200_article_save_and_revisions.sql, 20261124200100_article_image_alt.sql,
---   20261124400100_article_content_version.sql, 20261125900400_explicit_grants.sql
+--   20261124400100_article_content_version.sql, 20261125900400_explicit_grants.sql,
+--   20261127200200_reader_account_deletion.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.articles_meta (
     id bigint NOT NULL,
@@ -472,6 +473,7 @@ CREATE POLICY "Staff write articles as themselves; admins for anyone" ON public.
 CREATE TRIGGER articles_meta_before_write BEFORE INSERT OR UPDATE ON public.articles_meta FOR EACH ROW EXECUTE FUNCTION private.articles_before_write();
 CREATE TRIGGER articles_meta_content_version BEFORE INSERT OR UPDATE ON public.articles_meta FOR EACH ROW EXECUTE FUNCTION private.advance_content_version();
 CREATE TRIGGER articles_meta_publish AFTER INSERT OR DELETE OR UPDATE ON public.articles_meta FOR EACH ROW EXECUTE FUNCTION private.publish_on_change();
+CREATE TRIGGER articles_meta_release_erased_stamps BEFORE UPDATE OF last_edited_by, archived_by, content_edited_by ON public.articles_meta FOR EACH ROW EXECUTE FUNCTION private.release_erased_stamps();
 CREATE CONSTRAINT TRIGGER articles_meta_revision AFTER INSERT OR UPDATE ON public.articles_meta DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.record_article_revision();
 CREATE TRIGGER articles_meta_search_sync AFTER INSERT OR UPDATE OF title, excerpt, status, archived_at, published_at ON public.articles_meta FOR EACH ROW EXECUTE FUNCTION private.article_search_sync();
 
@@ -1179,6 +1181,50 @@ REVOKE ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer,
 GRANT ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, p_offset integer) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.delete_my_account
+-- Migrations: 20261127200200_reader_account_deletion.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION public.delete_my_account(p_email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  my_email text;
+  fresh_key text := 'erased-' || gen_random_uuid()::text;
+begin
+  if me is null then
+    raise exception 'Sign in to delete your account' using errcode = '42501';
+  end if;
+  select lower(u.email) into my_email from auth.users u where u.id = me for update;
+  if my_email is null or lower(btrim(coalesce(p_email, ''))) <> my_email then
+    raise exception 'The e-mail address typed does not match the account''s.'
+      using errcode = '23514', hint = 'account_email_mismatch';
+  end if;
+  if exists (select 1 from public.articles_meta a where a.author_id = me) then
+    raise exception 'Staff who author articles hand them over before deleting their account.'
+      using errcode = '23514', hint = 'account_owns_articles';
+  end if;
+
+  delete from public.newsletter_subscribers n where n.user_id = me or n.email = my_email;
+  delete from public.contact_submissions s where s.user_id = me or lower(s.email) = my_email;
+  delete from public.app_errors e where e.user_id = me;
+  delete from private.article_save_receipts r where r.user_id = me;
+
+  update public.analytics v set visitor_key = fresh_key where v.user_id = me or v.visitor_key = me::text;
+  update private.analytics_uniques u set key = fresh_key where u.kind = 'user' and u.key = me::text;
+  update private.analytics_uniques u set key = fresh_key where u.kind = 'visitor' and u.key = me::text;
+
+  delete from auth.users u where u.id = me;
+end
+$$;
+
+COMMENT ON FUNCTION public.delete_my_account(p_email text) IS 'Deletes the signed-in person''s account and what is tied to it, after they type its e-mail (/profile, POPIA s24).';
+
+REVOKE ALL ON FUNCTION public.delete_my_account(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_my_account(p_email text) TO authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.insights_daily
 -- Migrations: 20261124300300_insights_daily.sql, 20261125900400_explicit_grants.sql
 -- -------------------------------------------------------------------------------------------------
@@ -1292,6 +1338,71 @@ $$;
 
 REVOKE ALL ON FUNCTION public.my_article_views() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_article_views() TO authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.my_data
+-- Migrations: 20261127200100_reader_data_export.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION public.my_data() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  my_email text;
+begin
+  if me is null then
+    raise exception 'Sign in to download your data' using errcode = '42501';
+  end if;
+  select lower(u.email) into my_email from auth.users u where u.id = me;
+
+  return jsonb_build_object(
+    'exported_at', now(),
+    'account', (
+      select to_jsonb(u) - array['encrypted_password', 'confirmation_token', 'recovery_token',
+                                 'email_change_token_new', 'email_change_token_current',
+                                 'reauthentication_token', 'phone_change_token', 'instance_id', 'aud', 'role']
+        from auth.users u where u.id = me),
+    'sign_in_sessions', coalesce((
+      select jsonb_agg(to_jsonb(s) order by s.created_at) from auth.sessions s where s.user_id = me), '[]'),
+    'profile', (select to_jsonb(p) from public.profiles p where p.id = me),
+    'comments', coalesce((
+      select jsonb_agg(to_jsonb(c) || jsonb_build_object('article_title', a.title, 'article_slug', a.slug)
+                       order by c.created_at, c.id)
+        from public.comments c left join public.articles_meta a on a.id = c.article_id
+       where c.user_id = me), '[]'),
+    'reactions', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.created_at, r.id) from public.reactions r where r.user_id = me), '[]'),
+    'bookmarks', coalesce((
+      select jsonb_agg(to_jsonb(b) || jsonb_build_object('article_title', a.title, 'article_slug', a.slug)
+                       order by b.created_at, b.id)
+        from public.bookmarks b left join public.articles_meta a on a.id = b.article_id
+       where b.user_id = me), '[]'),
+    'newsletter_subscriptions', coalesce((
+      select jsonb_agg(to_jsonb(n) order by n.created_at, n.id) from public.newsletter_subscribers n
+       where n.user_id = me or n.email = my_email), '[]'),
+    'contact_submissions', coalesce((
+      select jsonb_agg(to_jsonb(s) order by s.created_at, s.id) from public.contact_submissions s
+       where s.user_id = me or lower(s.email) = my_email), '[]'),
+    'analytics', coalesce((
+      select jsonb_agg(to_jsonb(v) order by v.created_at, v.id) from public.analytics v
+       where v.user_id = me), '[]'),
+    'error_reports', coalesce((
+      select jsonb_agg(to_jsonb(e) order by e.created_at, e.id) from public.app_errors e
+       where e.user_id = me), '[]'),
+    'articles_authored', coalesce((
+      select jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'slug', a.slug, 'status', a.status,
+                                          'published_at', a.published_at, 'created_at', a.created_at)
+                       order by a.created_at, a.id)
+        from public.articles_meta a where a.author_id = me), '[]')
+  );
+end
+$$;
+
+COMMENT ON FUNCTION public.my_data() IS 'Everything held about the signed-in person, as one JSON document (/profile ''Download my data'', POPIA s23).';
+
+REVOKE ALL ON FUNCTION public.my_data() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_data() TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.my_email
@@ -2920,6 +3031,31 @@ end
 $$;
 
 REVOKE ALL ON FUNCTION private.record_article_revision() FROM PUBLIC;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.release_erased_stamps
+-- Migrations: 20261127200200_reader_account_deletion.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION private.release_erased_stamps() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.last_edited_by is not null and not exists (select 1 from public.profiles p where p.id = new.last_edited_by) then
+    new.last_edited_by := null;
+  end if;
+  if new.archived_by is not null and not exists (select 1 from public.profiles p where p.id = new.archived_by) then
+    new.archived_by := null;
+  end if;
+  if new.content_edited_by is not null
+     and not exists (select 1 from public.profiles p where p.id = new.content_edited_by) then
+    new.content_edited_by := null;
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.release_erased_stamps() FROM PUBLIC;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.save_receipt

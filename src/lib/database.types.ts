@@ -725,6 +725,7 @@ export type Database = {
           total_count: number;
         }[];
       };
+      delete_my_account: { Args: { p_email: string }; Returns: undefined };
       insights_daily: {
         Args: { p_days?: number };
         Returns: {
@@ -761,6 +762,7 @@ export type Database = {
           views: number;
         }[];
       };
+      my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       my_email: { Args: Record<PropertyKey, never>; Returns: string };
       publish_due: { Args: Record<PropertyKey, never>; Returns: number };
       publish_mark_built: { Args: { up_to: number }; Returns: number };

@@ -23,3 +23,26 @@ export const PROFILE = {
   bookmarksLoading: 'Loading bookmarks...',
   remove: 'Remove',
 } as const;
+
+/** /profile's readers' rights (issue 30, POPIA): 'Download my data' and 'Delete my account'. */
+export const ACCOUNT = {
+  dataHeading: 'Your data',
+  dataIntro:
+    'Download a copy of everything we hold about you: your account, profile, comments, reactions, bookmarks, newsletter subscription and the page views recorded while you were signed in.',
+  download: 'Download my data',
+  downloading: 'Preparing your file...',
+  downloaded: 'Your data has been downloaded.',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+  deleteHeading: 'Delete my account',
+  deleteIntro:
+    'This removes your account, profile, bookmarks, reactions, comments and newsletter subscription for good. The page views recorded while you were signed in are kept for our counts but no longer linked to you. It cannot be undone.',
+  confirmLabel: 'Type your e-mail address to confirm',
+  delete: 'Delete my account',
+  deleting: 'Deleting...',
+  emailMismatch: 'The e-mail address you typed is not the one on this account.',
+  ownsArticles:
+    'You are the author of articles on the site. Ask an admin to hand them over to another author, then delete your account.',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+  deleted: 'Your account has been deleted. Thank you for reading ESG Africa News.',
+  home: 'Back to the home page',
+} as const;
