@@ -171,7 +171,10 @@ describe('Delete my account (public.delete_my_account)', () => {
     const editor = await signedInClient(uniqueEmail('editor-leaving'));
     expect((await admin.from('profiles').update({ role: 'admin' }).eq('id', editor.userId)).error).toBeNull();
     const article = await makeArticle(w.ids.author2);
-    const edit = await editor.client.from('articles_meta').update({ title: `Edited ${article}` }).eq('id', article);
+    const edit = await editor.client
+      .from('articles_meta')
+      .update({ title: `Edited ${article}` })
+      .eq('id', article);
     expect(edit.error).toBeNull();
     const archive = await editor.client
       .from('articles_meta')
@@ -205,7 +208,10 @@ describe('Delete my account (public.delete_my_account)', () => {
 
   it('still keeps a client from erasing an article’s stamps of a living person', async () => {
     const article = await makeArticle(w.ids.author);
-    await w.clients.admin.from('articles_meta').update({ title: `Stamped ${article}` }).eq('id', article);
+    await w.clients.admin
+      .from('articles_meta')
+      .update({ title: `Stamped ${article}` })
+      .eq('id', article);
     await w.clients.admin.from('articles_meta').update({ last_edited_by: null }).eq('id', article);
     expect(await row('articles_meta', article)).toMatchObject({ last_edited_by: w.ids.admin });
   });
