@@ -15,6 +15,7 @@ import * as interactions from '../../src/lib/messages/interactions.ts';
 import * as offline from '../../src/lib/messages/offline.ts';
 import * as reader from '../../src/lib/messages/reader.ts';
 import * as refusals from '../../src/lib/messages/refusals.ts';
+import * as report from '../../src/lib/messages/report.ts';
 
 /** The code's catalogue: every file of src/lib/messages/. */
 const catalogue = {
@@ -26,6 +27,7 @@ const catalogue = {
   ...interactions,
   ...offline,
   ...refusals,
+  ...report,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
