@@ -148,6 +148,8 @@ export const ARTICLE_FORM = {
     suggestedKeywords: 'Suggested keywords',
   },
   lastEdited: (who: string, when: string): string => `Last edited by ${who} on ${when}`,
+  /** 'Last edited by' when the editor's profile cannot be read (beyond the spec). */
+  unknownEditor: 'a former staff member',
   saving: 'Saving...',
   saveArticle: 'Save Article',
   updateArticle: 'Update Article',

@@ -2,6 +2,7 @@ import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { storedSeo } from '../../../../lib/rules/seo-panel.ts';
 import { isScheduled } from '../../../shared/rules/schedule.ts';
+import type { Database } from '../../../../lib/database.types.ts';
 import type { ArticleInput } from './save-article.ts';
 
 /** The stored article as the form loads it: what a save writes, plus what the form shows. */
@@ -10,6 +11,7 @@ export interface StoredArticle extends ArticleInput {
   slug: string;
   /** When the stored article went (or goes) public; null for a never-published draft. */
   publishedAt: string | null;
+  /** The last editor's display name (null when never edited). */
   lastEditedBy: string | null;
   lastEditedAt: string | null;
   /** The database's content version: a save names it, and is refused once it moved on. */
@@ -29,6 +31,19 @@ export async function getArticle(id: number): Promise<StoredArticle> {
   ]);
   if (error || linkError) throw new Error((error ?? linkError)!.message || ARTICLE_FORM.articleNotFound);
   if (!a) throw new Error(ARTICLE_FORM.articleNotFound);
+  return { ...articleFromRow(a, links ?? []), lastEditedBy: await editorName(a.last_edited_by) };
+}
+
+/** The editor's display name; staff read every profile (a failed read names no one in particular). */
+async function editorName(id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const { data } = await getBrowserClient().from('profiles').select('display_name').eq('id', id).maybeSingle();
+  return data?.display_name?.trim() || ARTICLE_FORM.unknownEditor;
+}
+
+type ArticleRecord = Database['public']['Tables']['articles_meta']['Row'];
+
+function articleFromRow(a: ArticleRecord, links: { category_id: number }[]): Omit<StoredArticle, 'lastEditedBy'> {
   return {
     id: a.id,
     title: a.title,
@@ -47,9 +62,8 @@ export async function getArticle(id: number): Promise<StoredArticle> {
     pdfUrl: a.pdf_url ?? '',
     showEditedTag: a.show_edited_tag,
     primaryCategoryId: a.primary_category_id,
-    categoryIds: (links ?? []).map((l) => l.category_id),
+    categoryIds: links.map((l) => l.category_id),
     seo: storedSeo(a.seo),
-    lastEditedBy: a.last_edited_by,
     lastEditedAt: a.last_edited_at,
     version: a.content_version,
   };

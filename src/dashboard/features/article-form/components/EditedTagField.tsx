@@ -17,10 +17,7 @@ export function EditedTagField({ checked, onChange, lastEditedBy, lastEditedAt }
         {ARTICLE_FORM.fields.showEditedTag}
       </label>
       {lastEditedBy && (
-        <span className="dash-muted">
-          {' '}
-          {ARTICLE_FORM.lastEdited(lastEditedBy.slice(0, 8), formatArticleDate(lastEditedAt))}
-        </span>
+        <span className="dash-muted"> {ARTICLE_FORM.lastEdited(lastEditedBy, formatArticleDate(lastEditedAt))}</span>
       )}
     </div>
   );
