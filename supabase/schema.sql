@@ -764,7 +764,7 @@ GRANT INSERT(status),UPDATE(status) ON TABLE public.contact_submissions TO authe
 -- -------------------------------------------------------------------------------------------------
 -- Table public.events
 -- Migrations: 20261122000600_events.sql, 20261124000200_publishing.sql,
---   20261125900400_explicit_grants.sql
+--   20261125900400_explicit_grants.sql, 20261127400100_event_link_web_address.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.events (
     id bigint NOT NULL,
@@ -779,7 +779,7 @@ CREATE TABLE public.events (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT events_description_check CHECK ((char_length(description) <= 5000)),
     CONSTRAINT events_image_url_check CHECK ((char_length(image_url) <= 1000)),
-    CONSTRAINT events_link_check CHECK (((char_length(link) <= 1000) AND ((link IS NULL) OR (link ~* '^https?://'::text)))),
+    CONSTRAINT events_link_check CHECK (((char_length(link) <= 1000) AND (link ~* '^https?://[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$'::text))),
     CONSTRAINT events_location_check CHECK (((char_length(btrim(location)) >= 1) AND (char_length(btrim(location)) <= 200))),
     CONSTRAINT events_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200)))
 );

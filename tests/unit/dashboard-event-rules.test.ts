@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EVENT, eventRow, toLocalInput, validateEvent } from '../../src/dashboard/features/events/event-rules.ts';
 import { EVENTS } from '../../src/lib/messages/dashboard.ts';
+import { REFUSALS } from '../../src/lib/messages/refusals.ts';
 
 const ok = { ...EMPTY_EVENT, title: 'ESG Summit', eventDate: '2027-03-04T09:30', location: 'Durban' };
 
@@ -33,5 +34,15 @@ describe('eventRow and the datetime-local round trip', () => {
   });
   it.each([null, undefined, '', 'nope'])('%s → empty input', (v) => {
     expect(toLocalInput(v)).toBe('');
+  });
+});
+
+describe('the link: www.example.org is saved as https://www.example.org, else a message says what to fix', () => {
+  it('puts https:// in front of an address typed without a scheme', () => {
+    expect(eventRow({ ...ok, link: ' www.example.org ' }).link).toBe('https://www.example.org');
+    expect(validateEvent({ ...ok, link: 'www.example.org' })).toBeNull();
+  });
+  it.each(['https://not a link', 'example', 'ftp://example.org', 'https://'])('%s → the catalogue message', (link) => {
+    expect(validateEvent({ ...ok, link })).toBe(REFUSALS.eventLink);
   });
 });

@@ -24,7 +24,8 @@ export const REFUSALS = {
   eventTitle: 'Please enter an event title of at most 200 characters.',
   eventLocation: 'Please enter a location of at most 200 characters.',
   eventDescriptionTooLong: 'The description is too long (at most 5,000 characters).',
-  eventLink: 'Please enter the link as a full web address starting with https:// (at most 1,000 characters).',
+  eventLink:
+    'Please enter the link as a web address such as https://www.example.org, without spaces (at most 1,000 characters).',
   // Profiles.
   bioTooLong: 'The bio is too long (at most 1,000 characters).',
   profileEmailTooLong: 'The e-mail address is too long (at most 320 characters).',
