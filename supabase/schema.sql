@@ -1316,28 +1316,50 @@ GRANT ALL ON FUNCTION public.moderation_comments(p_limit integer) TO authenticat
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.my_article_views
--- Migrations: 20261122000700_analytics.sql, 20261125900400_explicit_grants.sql
+-- Migrations: 20261122000700_analytics.sql, 20261125900400_explicit_grants.sql,
+--   20261127400200_my_article_views_paged.sql
 -- -------------------------------------------------------------------------------------------------
-CREATE FUNCTION public.my_article_views() RETURNS TABLE(article_id bigint, title text, slug text, views bigint)
+CREATE FUNCTION public.my_article_views(p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(article_id bigint, title text, slug text, views bigint, total_count bigint)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  me uuid := (select auth.uid());
 begin
   if not private.is_staff() then
     raise exception 'Only staff can read article views' using errcode = '42501';
   end if;
   return query
-    select a.id, a.title, a.slug, coalesce(sum(d.views), 0)::bigint
-      from public.articles_meta a
-      left join public.analytics_daily d on d.article_id = a.id and d.event_type = 'article_view'
-     where a.author_id = (select auth.uid())
-     group by a.id, a.title, a.slug
-     order by 4 desc, a.id;
+    with mine as (
+      select a.id, a.title, a.slug
+        from public.articles_meta a
+       where a.author_id = me and a.archived_at is null
+    ), counted as (
+      select m.id, coalesce(v.views, 0)::bigint as views
+        from mine m
+        left join (select d.article_id, sum(d.views) as views
+                     from public.analytics_daily d
+                    where d.event_type = 'article_view'
+                      and d.article_id in (select id from mine)
+                    group by d.article_id) v on v.article_id = m.id
+    ), page as (
+      select c.id, c.views, count(*) over () as total_count
+        from counted c
+       order by c.views desc, c.id
+       limit greatest(1, least(coalesce(p_limit, 50), 100))
+      offset greatest(0, coalesce(p_offset, 0))
+    )
+    select pg.id, m.title, m.slug, pg.views, pg.total_count
+      from page pg
+      join mine m on m.id = pg.id
+     order by pg.views desc, pg.id;
 end
 $$;
 
-REVOKE ALL ON FUNCTION public.my_article_views() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.my_article_views() TO authenticated;
+COMMENT ON FUNCTION public.my_article_views(p_limit integer, p_offset integer) IS 'Your Article Views: one page of the caller''s non-archived articles, most viewed first, with the total.';
+
+REVOKE ALL ON FUNCTION public.my_article_views(p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_article_views(p_limit integer, p_offset integer) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.my_data

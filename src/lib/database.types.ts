@@ -754,11 +754,12 @@ export type Database = {
         }[];
       };
       my_article_views: {
-        Args: Record<PropertyKey, never>;
+        Args: { p_limit?: number; p_offset?: number };
         Returns: {
           article_id: number;
           slug: string;
           title: string;
+          total_count: number;
           views: number;
         }[];
       };

@@ -139,7 +139,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'public.delete_my_account(text)': ['authenticated'],
   'public.insights_daily(integer)': ['authenticated'],
   'public.moderation_comments(integer)': ['authenticated'],
-  'public.my_article_views()': ['authenticated'],
+  'public.my_article_views(integer,integer)': ['authenticated'],
   'public.my_data()': ['authenticated'],
   'public.my_email()': ['authenticated'],
   'public.restore_article_revision(bigint)': ['authenticated'],

@@ -49,6 +49,9 @@ export const DASHBOARD = {
   archivedTitle: 'Archived Articles',
   noArchived: 'No archived articles.',
   loadingArchived: 'Loading archived articles...',
+  /** Beyond the spec: the archive is searched by title, in the database (issue 28). */
+  searchArchived: 'Search archived articles by title',
+  noArchivedMatching: (term: string): string => `No archived articles match "${term}".`,
   somethingWentWrong: 'Something went wrong.',
 } as const;
 
@@ -219,11 +222,19 @@ export const SUBSCRIBERS = {
   active: 'Active',
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
-  /** Beyond the spec: the table holds the newest 1,000; the CSV has them all. */
-  showingNewest: (shown: number, total: number): string =>
-    `Showing the newest ${shown.toLocaleString('en-ZA')} of ${total.toLocaleString('en-ZA')} subscribers. Export CSV for all of them.`,
   /** Beyond the spec: the list is admins-only in the database (docs/data-model.md). */
   adminsOnly: 'Only admins can see the subscriber list.',
+} as const;
+
+/** The pager of the dashboard's long lists (issue 28: no list stops silently). */
+export const LISTS = {
+  showing: (from: number, to: number, total: number): string =>
+    `Showing ${from.toLocaleString('en-ZA')}–${to.toLocaleString('en-ZA')} of ${total.toLocaleString('en-ZA')}`,
+  pageOf: (page: number, pages: number): string =>
+    `Page ${page.toLocaleString('en-ZA')} of ${pages.toLocaleString('en-ZA')}`,
+  previous: 'Previous',
+  next: 'Next',
+  pagerLabel: (list: string): string => `${list} pages`,
 } as const;
 
 /** Manage Events (spec §2, §4, §5, §8, §9). */

@@ -1,6 +1,7 @@
-/** Archived Articles (admins): the list, newest archive first, and Restore. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Archived Articles (admins): one page of the list, newest archive first, and Restore. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
+import { pageRange, type ListPage } from '../../../shared/paging/paging.ts';
 
 interface ArchivedArticle {
   id: number;
@@ -9,18 +10,31 @@ interface ArchivedArticle {
   archivedAt: string;
 }
 
-/** The most recent archived articles; the archive is a recovery tool, not a browser. */
-const ARCHIVE_LIMIT = 100;
+/** A title search as an `ilike` pattern: the term anywhere, `%`, `_` and `\` taken literally. */
+function titlePattern(term: string): string | null {
+  const t = term.trim();
+  return t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}
 
-async function listArchived(): Promise<ArchivedArticle[]> {
-  const { data, error } = await getBrowserClient()
+/**
+ * One page of archived articles whose title holds `search`, newest archive first, with how many
+ * match in all; paged and searched in the database (the archive holds thousands in a second year).
+ */
+async function listArchived(search: string, page: number): Promise<ListPage<ArchivedArticle>> {
+  let query = getBrowserClient()
     .from('articles_meta')
-    .select('id, title, slug, archived_at')
+    .select('id, title, slug, archived_at', { count: 'exact' })
     .not('archived_at', 'is', null)
     .order('archived_at', { ascending: false })
-    .limit(ARCHIVE_LIMIT);
+    .order('id', { ascending: false });
+  const pattern = titlePattern(search);
+  if (pattern) query = query.ilike('title', pattern);
+  const { data, error, count } = await query.range(...pageRange(page));
   if (error) throw new Error(error.message);
-  return data.map((r) => ({ id: r.id, title: r.title, slug: r.slug, archivedAt: r.archived_at! }));
+  return {
+    total: count ?? data.length,
+    rows: data.map((r) => ({ id: r.id, title: r.title, slug: r.slug, archivedAt: r.archived_at! })),
+  };
 }
 
 /** Clears archived_at and archived_by; only admins may (a database trigger says so too). */
@@ -34,8 +48,12 @@ async function restoreArticle(id: number): Promise<void> {
   if (!data.length) throw new Error('');
 }
 
-export function useArchived() {
-  return useQuery({ queryKey: ['archive'], queryFn: listArchived });
+export function useArchived(search: string, page: number) {
+  return useQuery({
+    queryKey: ['archive', search.trim(), page],
+    queryFn: () => listArchived(search, page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useRestoreArticle() {

@@ -5,13 +5,13 @@ import { setSubmissionStatus } from './set-submission-status.ts';
 
 const submissionKeys = {
   all: ['contact-submissions'] as const,
-  list: (f: SubmissionFilters) => ['contact-submissions', f.status, f.formType] as const,
+  list: (f: SubmissionFilters, page: number) => ['contact-submissions', f.status, f.formType, page] as const,
 };
 
-export function useSubmissions(filters: SubmissionFilters) {
+export function useSubmissions(filters: SubmissionFilters, page: number) {
   return useQuery({
-    queryKey: submissionKeys.list(filters),
-    queryFn: () => listSubmissions(filters),
+    queryKey: submissionKeys.list(filters, page),
+    queryFn: () => listSubmissions(filters, page),
     placeholderData: keepPreviousData,
   });
 }

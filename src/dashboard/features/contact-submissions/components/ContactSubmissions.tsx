@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { SUBMISSIONS } from '../../../../lib/messages/dashboard.ts';
 import type { FormType, SubmissionFilters, SubmissionStatus } from '../api/list-submissions.ts';
 import { useSetSubmissionStatus, useSubmissions } from '../api/queries.ts';
+import { ListPager } from '../../../shared/paging/ListPager.tsx';
+import { usePage } from '../../../shared/paging/use-page.ts';
 import { SubmissionItem } from './SubmissionItem.tsx';
 
-/** Contact Submissions (spec §2, §4): filters by status and form type, newest first. */
+/** Contact Submissions (spec §2, §4): filters by status and form type, newest first, paged (issue 28). */
 export default function ContactSubmissions() {
   const [filters, setFilters] = useState<SubmissionFilters>({ status: '', formType: '' });
-  const list = useSubmissions(filters);
+  const [page, setPage] = usePage(`${filters.status}|${filters.formType}`);
+  const list = useSubmissions(filters, page);
   const change = useSetSubmissionStatus();
   return (
     <section>
@@ -53,19 +56,29 @@ export default function ContactSubmissions() {
         <p className="dash-error" role="alert">
           {SUBMISSIONS.error(list.error.message)}
         </p>
-      ) : list.data.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <p>{SUBMISSIONS.empty}</p>
       ) : (
-        <ul className="dash-comments" aria-busy={list.isFetching}>
-          {list.data.map((s) => (
-            <SubmissionItem
-              key={s.id}
-              submission={s}
-              busy={change.isPending}
-              onStatus={(status) => change.mutate({ id: s.id, status })}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="dash-comments" aria-busy={list.isFetching}>
+            {list.data.rows.map((s) => (
+              <SubmissionItem
+                key={s.id}
+                submission={s}
+                busy={change.isPending}
+                onStatus={(status) => change.mutate({ id: s.id, status })}
+              />
+            ))}
+          </ul>
+          <ListPager
+            label={SUBMISSIONS.title}
+            page={page}
+            rows={list.data.rows.length}
+            total={list.data.total}
+            onPage={setPage}
+            busy={list.isFetching}
+          />
+        </>
       )}
     </section>
   );

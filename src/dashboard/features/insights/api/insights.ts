@@ -3,6 +3,7 @@
  * analytics rows. `site_insights()` returns json, so its shape is declared here once.
  */
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
+import { LIST_PAGE_SIZE, pageRange, type ListPage } from '../../../shared/paging/paging.ts';
 import type { DailyPoint } from '../daily-chart.ts';
 
 interface Counts {
@@ -37,9 +38,19 @@ export async function getDailyViews(days = 30): Promise<DailyPoint[]> {
   return data.map((r) => ({ day: r.day, pageViews: Number(r.page_views), articleViews: Number(r.article_views) }));
 }
 
-/** 'Your Article Views': the caller's own articles with their view counts. */
-export async function getMyArticleViews(): Promise<ArticleViews[]> {
-  const { data, error } = await getBrowserClient().rpc('my_article_views');
+/**
+ * 'Your Article Views': one page of the caller's own articles with their view counts, most viewed
+ * first, and how many there are in all (paged in the database; issue 28).
+ */
+export async function getMyArticleViews(page: number): Promise<ListPage<ArticleViews>> {
+  const [from] = pageRange(page);
+  const { data, error } = await getBrowserClient().rpc('my_article_views', {
+    p_limit: LIST_PAGE_SIZE,
+    p_offset: from,
+  });
   if (error) throw new Error(error.message);
-  return data.map((r) => ({ articleId: r.article_id, title: r.title, slug: r.slug, views: Number(r.views) }));
+  return {
+    total: Number(data[0]?.total_count ?? 0),
+    rows: data.map((r) => ({ articleId: r.article_id, title: r.title, slug: r.slug, views: Number(r.views) })),
+  };
 }

@@ -1,16 +1,20 @@
 import { INSIGHTS } from '../../../../lib/messages/dashboard.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useDailyViews, useMyArticleViews, useSiteInsights } from '../api/queries.ts';
+import { ListPager } from '../../../shared/paging/ListPager.tsx';
+import { LIST_PAGE_SIZE } from '../../../shared/paging/paging.ts';
+import { usePage } from '../../../shared/paging/use-page.ts';
 import { ArticleViewsList } from './ArticleViewsList.tsx';
 import { DailyChart } from './DailyChart.tsx';
 
 const n = (v: number) => Number(v).toLocaleString('en-ZA');
 
-/** Insights (spec §2, §7, §9): view counts, uniques, top 5, the 30-day chart; authors' own views. */
+/** Insights (spec §2, §7, §9): view counts, uniques, top 5, the 30-day chart; authors' own views, paged. */
 export default function Insights({ session }: { session: StaffSession }) {
   const site = useSiteInsights();
   const daily = useDailyViews();
-  const mine = useMyArticleViews(session.role === 'author');
+  const [page, setPage] = usePage('');
+  const mine = useMyArticleViews(page, session.role === 'author');
   return (
     <section>
       <h1>{INSIGHTS.title}</h1>
@@ -65,7 +69,18 @@ export default function Insights({ session }: { session: StaffSession }) {
         <DailyChart points={daily.data} />
       ) : null}
       {session.role === 'author' && mine.data && (
-        <ArticleViewsList title={INSIGHTS.yourArticleViews} rows={mine.data} />
+        <ArticleViewsList title={INSIGHTS.yourArticleViews} rows={mine.data.rows} start={page * LIST_PAGE_SIZE + 1}>
+          {mine.data.total > 0 && (
+            <ListPager
+              label={INSIGHTS.yourArticleViews}
+              page={page}
+              rows={mine.data.rows.length}
+              total={mine.data.total}
+              onPage={setPage}
+              busy={mine.isFetching}
+            />
+          )}
+        </ArticleViewsList>
       )}
     </section>
   );

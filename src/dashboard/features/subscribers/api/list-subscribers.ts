@@ -1,4 +1,5 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
+import { pageRange } from '../../../shared/paging/paging.ts';
 import {
   emailSearchPattern,
   filterMatchesStatus,
@@ -6,12 +7,12 @@ import {
   type SubscriberRow,
 } from '../subscriber-rules.ts';
 
-/** The most the screen shows (and the API's own row cap per request); the CSV pages past it. */
+/** The API's own row cap per request: the CSV reads the list in batches of it. */
 const SUBSCRIBER_LIMIT = 1000;
 
 export interface SubscriberPage {
   rows: SubscriberRow[];
-  /** How many subscribers match in all (the table shows at most SUBSCRIBER_LIMIT of them). */
+  /** How many subscribers match in all (the table shows one page of them). */
   matching: number;
 }
 
@@ -27,13 +28,13 @@ function matchingQuery(search: string, count = false) {
 }
 
 /**
- * Subscribers matching the e-mail search and the status filter, newest first (subscribed_at
- * descending, nulls last; spec §7), with how many match in all. Admins only: the database
- * returns nothing to anyone else.
+ * One page of the subscribers matching the e-mail search and the status filter, newest first
+ * (subscribed_at descending, nulls last; spec §7), with how many match in all: searched and paged
+ * in the database (issue 28). Admins only: the database returns nothing to anyone else.
  */
-export async function listSubscribers(search: string, filter: SubscriberFilter): Promise<SubscriberPage> {
+export async function listSubscribers(search: string, filter: SubscriberFilter, page: number): Promise<SubscriberPage> {
   if (!filterMatchesStatus(filter, 'active')) return { rows: [], matching: 0 };
-  const { data, error, count } = await matchingQuery(search, true).range(0, SUBSCRIBER_LIMIT - 1);
+  const { data, error, count } = await matchingQuery(search, true).range(...pageRange(page));
   if (error) throw new Error(error.message);
   return { rows: data, matching: count ?? data.length };
 }

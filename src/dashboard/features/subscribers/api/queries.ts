@@ -4,10 +4,10 @@ import type { SubscriberFilter } from '../subscriber-rules.ts';
 import { listSubscribers } from './list-subscribers.ts';
 import { getSubscriberStats } from './subscriber-stats.ts';
 
-export function useSubscribers(search: string, filter: SubscriberFilter, enabled: boolean) {
+export function useSubscribers(search: string, filter: SubscriberFilter, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['subscribers', 'list', search.trim().toLowerCase(), filter],
-    queryFn: () => listSubscribers(search, filter),
+    queryKey: ['subscribers', 'list', search.trim().toLowerCase(), filter, page],
+    queryFn: () => listSubscribers(search, filter, page),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -4,6 +4,8 @@ import { SUBSCRIBERS } from '../../../../lib/messages/dashboard.ts';
 import { subscribersCsv, type SubscriberFilter } from '../subscriber-rules.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useSubscriberStats, useSubscribers } from '../api/queries.ts';
+import { ListPager } from '../../../shared/paging/ListPager.tsx';
+import { usePage } from '../../../shared/paging/use-page.ts';
 import { SubscriberStats } from './SubscriberStats.tsx';
 import { SubscribersTable } from './SubscribersTable.tsx';
 
@@ -17,7 +19,8 @@ export default function Subscribers({ session }: { session: StaffSession }) {
   const [filter, setFilter] = useState<SubscriberFilter>('all');
   const term = useDeferredValue(search);
   const stats = useSubscriberStats(isAdmin);
-  const list = useSubscribers(term, filter, isAdmin);
+  const [page, setPage] = usePage(`${term.trim().toLowerCase()}|${filter}`);
+  const list = useSubscribers(term, filter, page, isAdmin);
   const filtered = term.trim() !== '' || filter !== 'all';
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -82,16 +85,19 @@ export default function Subscribers({ session }: { session: StaffSession }) {
         <p className="dash-error" role="alert">
           {SUBSCRIBERS.error(list.error.message || SUBSCRIBERS.fallbackError)}
         </p>
-      ) : list.data.rows.length === 0 ? (
+      ) : list.data.matching === 0 ? (
         <p>{filtered ? SUBSCRIBERS.noMatch : SUBSCRIBERS.empty}</p>
       ) : (
         <>
-          {list.data.matching > list.data.rows.length && (
-            <p className="dash-muted" role="status">
-              {SUBSCRIBERS.showingNewest(list.data.rows.length, list.data.matching)}
-            </p>
-          )}
           <SubscribersTable rows={list.data.rows} />
+          <ListPager
+            label={SUBSCRIBERS.title}
+            page={page}
+            rows={list.data.rows.length}
+            total={list.data.matching}
+            onPage={setPage}
+            busy={list.isFetching}
+          />
         </>
       )}
     </section>
