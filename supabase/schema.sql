@@ -366,7 +366,7 @@ GRANT SELECT ON TABLE public.article_revisions TO authenticated;
 --   20261124000200_publishing.sql, 20261124100100_dashboard_articles.sql,
 --   20261124100200_article_save_and_revisions.sql, 20261124200100_article_image_alt.sql,
 --   20261124400100_article_content_version.sql, 20261125900400_explicit_grants.sql,
---   20261127200200_reader_account_deletion.sql
+--   20261127200200_reader_account_deletion.sql, 20261127400300_list_page_order_indexes.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.articles_meta (
     id bigint NOT NULL,
@@ -443,7 +443,7 @@ ALTER TABLE ONLY public.articles_meta
 ALTER TABLE ONLY public.articles_meta
     ADD CONSTRAINT articles_meta_primary_category_id_fkey FOREIGN KEY (primary_category_id) REFERENCES public.categories(id) ON DELETE SET NULL;
 
-CREATE INDEX articles_meta_archived_at_idx ON public.articles_meta USING btree (archived_at DESC) WHERE (archived_at IS NOT NULL);
+CREATE INDEX articles_meta_archived_at_idx ON public.articles_meta USING btree (archived_at DESC, id DESC) WHERE (archived_at IS NOT NULL);
 CREATE INDEX articles_meta_archived_by_idx ON public.articles_meta USING btree (archived_by);
 CREATE INDEX articles_meta_author_id_idx ON public.articles_meta USING btree (author_id, published_at DESC);
 CREATE INDEX articles_meta_content_edited_by_idx ON public.articles_meta USING btree (content_edited_by);
@@ -686,7 +686,7 @@ GRANT UPDATE(status) ON TABLE public.comments TO authenticated;
 -- -------------------------------------------------------------------------------------------------
 -- Table public.contact_submissions
 -- Migrations: 20261122000500_forms_and_newsletter.sql, 20261125500100_security_db_holes.sql,
---   20261125900400_explicit_grants.sql
+--   20261125900400_explicit_grants.sql, 20261127400300_list_page_order_indexes.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.contact_submissions (
     id bigint NOT NULL,
@@ -724,6 +724,7 @@ ALTER TABLE ONLY public.contact_submissions
     ADD CONSTRAINT contact_submissions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 CREATE INDEX contact_submissions_client_address_created_idx ON public.contact_submissions USING btree (client_address, created_at) WHERE (client_address IS NOT NULL);
+CREATE INDEX contact_submissions_created_idx ON public.contact_submissions USING btree (created_at DESC, id DESC);
 CREATE INDEX contact_submissions_email_created_idx ON public.contact_submissions USING btree (lower(email), created_at DESC);
 CREATE INDEX contact_submissions_status_created_idx ON public.contact_submissions USING btree (status, form_type, created_at DESC);
 CREATE INDEX contact_submissions_user_created_idx ON public.contact_submissions USING btree (user_id, created_at) WHERE (user_id IS NOT NULL);
@@ -826,7 +827,7 @@ GRANT INSERT(archived_at),UPDATE(archived_at) ON TABLE public.events TO authenti
 -- -------------------------------------------------------------------------------------------------
 -- Table public.newsletter_subscribers
 -- Migrations: 20261122000500_forms_and_newsletter.sql, 20261124300200_subscriber_access.sql,
---   20261125900400_explicit_grants.sql
+--   20261125900400_explicit_grants.sql, 20261127400300_list_page_order_indexes.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.newsletter_subscribers (
     id bigint NOT NULL,
@@ -855,7 +856,7 @@ ALTER TABLE ONLY public.newsletter_subscribers
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
-CREATE INDEX newsletter_subscribers_subscribed_at_idx ON public.newsletter_subscribers USING btree (subscribed_at DESC NULLS LAST);
+CREATE INDEX newsletter_subscribers_subscribed_at_idx ON public.newsletter_subscribers USING btree (subscribed_at DESC NULLS LAST, id DESC);
 CREATE INDEX newsletter_subscribers_user_id_idx ON public.newsletter_subscribers USING btree (user_id);
 
 COMMENT ON TABLE public.newsletter_subscribers IS 'Newsletter list. Addresses are stored trimmed and lower-cased; staff only can read them.';
