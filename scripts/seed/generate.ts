@@ -4,10 +4,17 @@
  * with a secret key (SUPABASE_SECRET_KEY, or the legacy SUPABASE_SERVICE_ROLE_KEY; the local
  * stack's by default), so it works against a running `npm start` or any Supabase project.
  * `--remove` deletes them again. Deterministic: the same N gives the same articles.
+ *
+ * A newsroom in its second year (issue 28; newsroom.ts): `--archived N` archives N of them,
+ * `--comments N` adds comments on them in every state, `--subscribers N`, `--submissions N` and
+ * `--events N` add those rows; `--second-year` asks for 100,000 articles (2,000 archived),
+ * 500,000 comments, 50,000 subscribers, 10,000 enquiries and 500 events. Each kind continues
+ * from what an earlier run wrote.
  */
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { articles as demoArticles } from './content/articles.ts';
+import { generateNewsroom, removeNewsroom } from './newsroom.ts';
 
 export const SYNTHETIC_PREFIX = 'synthetic-';
 const BATCH = 250;
@@ -162,12 +169,35 @@ export async function removeSynthetic(client: SupabaseClient): Promise<number> {
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { articles: { type: 'string', default: '10000' }, remove: { type: 'boolean', default: false } },
+    options: {
+      articles: { type: 'string' },
+      archived: { type: 'string', default: '0' },
+      comments: { type: 'string', default: '0' },
+      subscribers: { type: 'string', default: '0' },
+      submissions: { type: 'string', default: '0' },
+      events: { type: 'string', default: '0' },
+      'second-year': { type: 'boolean', default: false },
+      remove: { type: 'boolean', default: false },
+    },
   });
+  const year2 = values['second-year'];
+  const size = (v: string | undefined, second: number, fallback = 0) =>
+    v !== undefined && v !== '0' ? Number(v) : year2 ? second : fallback;
   const url = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
   const { loadConfig } = await import('../../supabase/local/config.ts');
   const key = process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY || loadConfig().secretKey;
   const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  if (values.remove) console.log(`removed ${await removeSynthetic(client)} synthetic articles`);
-  else await generate(client, Number(values.articles));
+  if (values.remove) {
+    console.log(`removed ${await removeNewsroom(client)} synthetic subscribers, enquiries and events`);
+    console.log(`removed ${await removeSynthetic(client)} synthetic articles (and their comments)`);
+  } else {
+    await generate(client, size(values.articles, 100_000, 10_000));
+    await generateNewsroom(client, {
+      archived: size(values.archived, 2_000),
+      comments: size(values.comments, 500_000),
+      subscribers: size(values.subscribers, 50_000),
+      submissions: size(values.submissions, 10_000),
+      events: size(values.events, 500),
+    });
+  }
 }
