@@ -11,7 +11,9 @@
  *     however many analytics rows the database holds).
  * With `--insights-rows N [--engine pglite|postgres|both]` it measures only the two Insights
  * functions, at N analytics rows on private databases, without a stack or a browser
- * (lib/insights-scale.ts).
+ * (lib/insights-scale.ts). With `--lists [--engine …]` it measures the first and a deep page of
+ * every long list (Archive, Contact Submissions, Subscribers, Your Article Views, My Articles,
+ * Comments Moderation) at a newsroom's second-year size, the same way (lib/lists-scale.ts).
  * A benchmark, never a test: it asserts nothing. Figures also go to .data/bench/dashboard.json.
  */
 import fs from 'node:fs';
@@ -25,10 +27,21 @@ import { loadConfig } from '../../supabase/local/config.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 import { benchInsightsAtScale, type InsightsEngine } from './lib/insights-scale.ts';
+import { benchListsAtScale, type ListsEngine } from './lib/lists-scale.ts';
 
 const { values: args } = parseArgs({
-  options: { 'insights-rows': { type: 'string' }, engine: { type: 'string', default: 'both' } },
+  options: {
+    'insights-rows': { type: 'string' },
+    lists: { type: 'boolean', default: false },
+    scale: { type: 'string', default: '1' },
+    engine: { type: 'string', default: 'both' },
+  },
 });
+if (args.lists) {
+  const engines = args.engine === 'both' ? ['pglite', 'postgres'] : [args.engine];
+  await benchListsAtScale(engines as ListsEngine[], Number(args.scale));
+  process.exit();
+}
 if (args['insights-rows']) {
   const engines = args.engine === 'both' ? ['pglite', 'postgres'] : [args.engine];
   await benchInsightsAtScale(Number(args['insights-rows']), engines as InsightsEngine[]);
