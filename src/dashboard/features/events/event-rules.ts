@@ -28,7 +28,7 @@ export const EMPTY_EVENT: EventDraft = {
  * whose host has a dot, with no spaces, at most 1,000 characters. Keep the two in step.
  */
 export const EVENT_LINK_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/i;
-export const EVENT_LINK_MAX_CHARS = 1000;
+const EVENT_LINK_MAX_CHARS = 1000;
 
 /**
  * The link as it is stored: trimmed, and `https://` put in front of an address typed without a
