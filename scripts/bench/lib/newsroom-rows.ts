@@ -3,7 +3,7 @@
  * 100,000 articles (2,000 archived, one in ten a draft) by 20 authors over two years, each in one
  * or two of 30 categories; 500,000 comments by 2,000 readers in every state (70 % approved, 10 %
  * each pending, hidden, deleted); 50,000 subscribers; 10,000 enquiries (both forms, every
- * status); 500 events; and 200,000 daily view counters for Your Article Views. Loaded with
+ * status); 500 events; and 200,000 daily view counters (two per article) for Your Article Views. Loaded with
  * triggers off (as insights-rows.ts does), then `analyze`: the rows the screens page through, not
  * the side tables their triggers keep (search index, revisions, publish queue).
  * `npm run seed:generate -- --second-year` writes the same sizes into a running stack through the
@@ -92,7 +92,7 @@ export async function loadNewsroomRows(db: Queryable, s: NewsroomSizes = SECOND_
         from generate_series(1, ${s.events}) g;
     insert into public.analytics_daily (day, event_type, article_id, views)
       select current_date - g % 30, 'article_view', (select min(id) from public.articles_meta) + g % ${s.articles}, 1 + g % 7
-        from generate_series(1, 200000) g
+        from generate_series(1, ${Math.min(200_000, 2 * s.articles)}) g
       on conflict do nothing;
     set session_replication_role = origin;
   `);
