@@ -2,7 +2,10 @@ import { Link, useLocation } from 'wouter';
 import { DASHBOARD } from '../../lib/messages/dashboard.ts';
 import type { StaffRole } from '../shared/session/get-staff-session.ts';
 
-/** The spec's nine links (Archive for admins only), the current one marked with aria-current. */
+/**
+ * The spec's nine links (Archive for admins only), the current one marked with aria-current. On a
+ * phone the menu also holds Visit Website, which the header then leaves out (dashboard.css).
+ */
 export function Sidebar({ open, role }: { open: boolean; role: StaffRole }) {
   const [location] = useLocation();
   const links = DASHBOARD.nav.filter((link) => !('adminOnly' in link) || role === 'admin');
@@ -21,6 +24,9 @@ export function Sidebar({ open, role }: { open: boolean; role: StaffRole }) {
           );
         })}
       </ul>
+      <p className="dash-sidebar__site">
+        <a href="/">{DASHBOARD.visitWebsite}</a>
+      </p>
     </nav>
   );
 }
