@@ -156,6 +156,36 @@ export const ARTICLE_FORM = {
   saving: 'Saving...',
   saveArticle: 'Save Article',
   updateArticle: 'Update Article',
+  // The writing room (issue 29): the settings panel, the sticky bar, the count under the body.
+  settings: 'Article settings',
+  groups: {
+    publication: 'Status and publication',
+    categories: 'Categories',
+    image: 'Featured image',
+    excerpt: 'Excerpt',
+    report: 'Report',
+    editedTag: 'Edited tag',
+    seo: 'SEO',
+  },
+  saveState: {
+    saved: 'Saved',
+    unsaved: 'Unsaved changes',
+    saving: 'Saving…',
+    notSaved: 'Not saved yet',
+  },
+  saveShortcut: 'Ctrl+S',
+  wordCount: (words: number, minutes: number): string =>
+    `${words} ${words === 1 ? 'word' : 'words'} · ${minutes} min read`,
+  drop: {
+    image: 'Drag an image here or paste one, or',
+    pdf: 'Drag a PDF here or paste one, or',
+    browse: 'browse',
+    replace: 'Replace',
+    remove: 'Remove',
+    uploading: (percent: number): string => `Uploading… ${percent}%`,
+  },
+  uploadedPdf: 'Uploaded PDF',
+  imagePreviewAlt: 'Featured image preview',
 } as const;
 
 /** Comments Moderation (spec §2, §4, §8). */

@@ -143,6 +143,8 @@ export function useArticleSave({ articleId, stored, initial, categories }: Optio
     /** When the stored article went public, if it already is. */
     liveSince,
     ...state,
+    /** What is on screen differs from what was last saved (or loaded). */
+    dirty,
     isPending: save.isPending,
     canSave,
     submit,
