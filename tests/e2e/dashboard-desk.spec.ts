@@ -37,8 +37,7 @@ async function settled(page: Page) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(

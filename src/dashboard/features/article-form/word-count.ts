@@ -8,6 +8,8 @@ import { htmlToText } from '../../../lib/rules/text.ts';
 export const WORDS_PER_MINUTE = 230;
 
 export function bodyWordCount(html: string): { words: number; minutes: number } {
-  const words = htmlToText(html).split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = htmlToText(html)
+    .split(' ')
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return { words, minutes: Math.ceil(words / WORDS_PER_MINUTE) };
 }
