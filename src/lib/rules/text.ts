@@ -1,39 +1,17 @@
 /**
  * Plain text from editor HTML, for excerpts, meta descriptions, feeds and JSON-LD. Parsing goes
- * through sanitize-html's HTML parser (no regex tag stripping), so entities are decoded the way a
- * browser would and the text of scripts, styles and comments never leaks into a description.
+ * through a real HTML parser (no regex tag stripping), so entities are decoded the way a browser
+ * would and the text of scripts, styles and comments never leaks into a description.
  */
-import sanitizeHtml from 'sanitize-html';
+// The parser: sanitize-html's in Node (the build, scripts, tests); the browser's own DOMParser in a
+// page (src/lib/browser/html-text.ts), so no page ships a second HTML parser for this (issue 29).
+import { extractText } from '#html-text';
 import type { Article } from '../types.ts';
 import { EXCERPT_WORDS } from '../site.ts';
 
 /** Elements that separate words: their boundaries become spaces so 'a</p><p>b' is 'a b'. */
 const BLOCK_TAG =
   /<(?=\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|pre|figure|figcaption|section|article|header|footer|img|iframe)\b)/gi;
-
-const TEXT_ONLY: sanitizeHtml.IOptions = {
-  allowedTags: [],
-  allowedAttributes: {},
-  disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'xmp',
-    'noscript',
-    'template',
-    'title',
-    'svg',
-    'math',
-    'iframe',
-  ],
-};
-
-/** sanitize-html re-escapes &, < and > in text; undo exactly that (ampersand last). */
-function unescapeText(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
 
 /** Collapses every run of whitespace (including no-break spaces) to one space and trims. */
 export function collapseWhitespace(text: string): string {
@@ -47,7 +25,7 @@ export function collapseWhitespace(text: string): string {
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  return collapseWhitespace(unescapeText(sanitizeHtml(html.replace(BLOCK_TAG, ' <'), TEXT_ONLY)));
+  return collapseWhitespace(extractText(html.replace(BLOCK_TAG, ' <')));
 }
 
 /** Trailing punctuation that reads badly before an ellipsis ('word,…'). */

@@ -7,7 +7,6 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { refusalMessage, type DatabaseError } from '../../../../lib/rules/database-errors.ts';
-import { sanitizeArticleHtml } from '../../../../lib/rules/sanitize.ts';
 import { excerptToSave } from '../../../shared/rules/article-rules.ts';
 import { ARTICLE_REFUSALS } from './save-refusals.ts';
 import type { ArticleContent } from '../article-merge.ts';
@@ -61,8 +60,21 @@ export function saveErrorMessage(error: DatabaseError): string {
   return refusalMessage(error, ARTICLE_FORM.somethingWentWrong, ARTICLE_REFUSALS);
 }
 
-function toRow(input: ArticleInput) {
-  const body = sanitizeArticleHtml(input.body);
+/**
+ * The public page's sanitiser (sanitize-html, ~90 KB gzipped) is not part of the form's first
+ * JavaScript (issue 29): the form asks for it once it is on screen (`preloadSanitizer`), so a
+ * save finds it loaded.
+ */
+const loadSanitizer = () => import('../../../../lib/rules/sanitize.ts').then((m) => m.sanitizeArticleHtml);
+
+export function preloadSanitizer(): void {
+  loadSanitizer().catch(() => {
+    // Offline, say: the save asks again and says so if it still cannot.
+  });
+}
+
+function toRow(input: ArticleInput, sanitize: (html: string) => string) {
+  const body = sanitize(input.body);
   return {
     title: input.title.trim(),
     body,
@@ -83,16 +95,19 @@ function toRow(input: ArticleInput) {
 
 export async function saveArticle(req: SaveRequest): Promise<SavedArticle> {
   const { input } = req;
+  const sanitize = await loadSanitizer().catch(() => {
+    throw new SaveNetworkError(ARTICLE_FORM.saveNetworkFailed);
+  });
   const setAside = req.setAside
     ? {
-        ...toRow(req.setAside),
+        ...toRow(req.setAside, sanitize),
         category_ids: req.setAside.categoryIds,
         primary_category_id: req.setAside.primaryCategoryId,
       }
     : null;
   const { data, error, status } = await getBrowserClient().rpc('save_article', {
     p_id: req.id as number,
-    p_article: toRow(input),
+    p_article: toRow(input, sanitize),
     p_category_ids: input.categoryIds,
     p_primary_category_id: input.primaryCategoryId as number,
     p_base_version: req.baseVersion as number,

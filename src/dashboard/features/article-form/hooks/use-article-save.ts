@@ -13,6 +13,7 @@ import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { isScheduled, isoToJohannesburg, scheduleError } from '../../../shared/rules/schedule.ts';
 import { rememberSave } from '../../../shared/publish-state/publish-state.ts';
 import type { StoredArticle } from '../api/get-article.ts';
+import { preloadSanitizer } from '../api/save-article.ts';
 import { bothAutoFilled, withAutoSeo } from '../auto-seo.ts';
 import { contentOf, formFromArticle, sameForm, withContent, type FormState } from '../form-state.ts';
 import { IDLE, saveReducer } from '../save-state.ts';
@@ -157,6 +158,8 @@ export function useArticleSave({ articleId, stored, initial, categories }: Optio
       setForm((f) => ({ ...f, seo, seoEdited: { ...f.seoEdited, [edited]: edited !== 'focusKeyword' } })),
     /** The editor's normalised body replaces the loaded one while untouched, so opening changes nothing. */
     bodyNormalized: (body: string) => {
+      // The editor is ready: now the save's sanitiser may load, after TinyMCE, not before it (issue 29).
+      preloadSanitizer();
       if (form.body !== baseline.body) return;
       setBaseline((b) => ({ ...b, body }));
       setForm((f) => ({ ...f, body }));
