@@ -1,8 +1,10 @@
 /**
  * `npm run bench:dashboard`: what the staff dashboard costs, measured in Chromium against a
  * running stack (`npm start`; set SITE_URL / SUPABASE_URL for other ports) and its build:
- *   - JavaScript for the first dashboard screen and for the article form (TinyMCE included),
- *     gzip-compressed sizes of the files the browser requested;
+ *   - JavaScript for the first dashboard screen and for the article form (TinyMCE included,
+ *     and the form's own before TinyMCE), gzip-compressed sizes of the files the browser requested;
+ *   - the article editor's time to interactive: from navigation to New Article to TinyMCE's
+ *     body taking typing (issue 29);
  *   - the time from navigation to My Articles showing its first page, and from the shell
  *     (the island mounted) to that page, with however many articles the database holds
  *     (`npm run seed:generate -- --articles 10000` first for the 10,000-article figure);
@@ -82,7 +84,31 @@ async function scriptsFor(route: string, ready: string) {
   await page.waitForLoadState('networkidle');
   await context.close();
   const files = [...urls].filter((u) => u.startsWith('/_astro/') || u.startsWith('/tinymce/'));
-  return { files: files.length, gzip: files.reduce((sum, u) => sum + gz(path.join(dist, u)), 0) };
+  // In request order: what the page asked for before its first TinyMCE file.
+  const firstTinymce = files.findIndex((u) => u.startsWith('/tinymce/'));
+  const own = firstTinymce < 0 ? files : files.slice(0, firstTinymce);
+  const sum = (list: string[]) => list.reduce((total, u) => total + gz(path.join(dist, u)), 0);
+  return { files: files.length, gzip: sum(files), beforeTinymce: { files: own.length, gzip: sum(own) } };
+}
+
+/** Navigation to New Article until TinyMCE's body is editable and a typed key lands in it. */
+async function editorTimes() {
+  const xs: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site}/robots.txt`);
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [storageKey, JSON.stringify(auth.session)]);
+    await page.goto(`${site}/dashboard/articles/new`);
+    const body = page.frameLocator('iframe#dash-body_ifr').locator('body[contenteditable="true"]');
+    await body.waitFor({ timeout: 30_000 });
+    await body.click();
+    await page.keyboard.type('x');
+    await body.getByText('x').waitFor({ timeout: 30_000 });
+    xs.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  return median(xs);
 }
 
 async function myArticlesTimes() {
@@ -145,15 +171,22 @@ async function rpcTimes() {
 const firstScreen = await scriptsFor('/dashboard/articles', '.dash-count');
 const insights = await scriptsFor('/dashboard', '.dash-chart');
 const articleForm = await scriptsFor('/dashboard/articles/new', 'iframe#dash-body_ifr');
+const editorInteractiveMs = await editorTimes();
 const list = await myArticlesTimes();
 const rpc = await rpcTimes();
 await browser.close();
 
-const result = { site, firstScreen, insights, articleForm, myArticles: list, rpc };
+const result = { site, firstScreen, insights, articleForm, editorInteractiveMs, myArticles: list, rpc };
 console.log(`articles in the database (admin's view): ${rpc.articles}`);
 console.log(`first dashboard screen: ${firstScreen.files} JS files, ${kb(firstScreen.gzip)} gzipped`);
 console.log(`Insights with its chart: ${insights.files} JS files, ${kb(insights.gzip)} gzipped`);
 console.log(`article form (TinyMCE included): ${articleForm.files} JS files, ${kb(articleForm.gzip)} gzipped`);
+console.log(
+  `article form before TinyMCE: ${articleForm.beforeTinymce.files} JS files, ${kb(articleForm.beforeTinymce.gzip)} gzipped`,
+);
+console.log(
+  `article editor interactive (typing lands in the body): ${editorInteractiveMs.toFixed(0)} ms after navigation`,
+);
 console.log(
   `My Articles first page: ${list.fromNavigation.toFixed(0)} ms after navigation, ${list.fromShell.toFixed(0)} ms after the shell`,
 );
