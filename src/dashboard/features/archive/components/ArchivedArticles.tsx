@@ -37,7 +37,7 @@ export default function ArchivedArticles() {
           {list.error.message}
         </p>
       ) : list.data.total === 0 ? (
-        <p>{search ? DASHBOARD.noArchivedMatching(search) : DASHBOARD.noArchived}</p>
+        <p className="dash-empty">{search ? DASHBOARD.noArchivedMatching(search) : DASHBOARD.noArchived}</p>
       ) : (
         <>
           <ul className="dash-archive" aria-busy={list.isFetching}>

@@ -25,7 +25,7 @@ export default function Bookmarks({ session }: { session: StaffSession }) {
           {MESSAGES.bookmarksFailed}
         </p>
       ) : list.data.length === 0 ? (
-        <p>{LABELS.noBookmarks}</p>
+        <p className="dash-empty">{LABELS.noBookmarks}</p>
       ) : (
         <ul className="dash-comments">
           {list.data.map((b) => (

@@ -57,7 +57,7 @@ export default function ContactSubmissions() {
           {SUBMISSIONS.error(list.error.message)}
         </p>
       ) : list.data.total === 0 ? (
-        <p>{SUBMISSIONS.empty}</p>
+        <p className="dash-empty">{SUBMISSIONS.empty}</p>
       ) : (
         <>
           <ul className="dash-comments" aria-busy={list.isFetching}>

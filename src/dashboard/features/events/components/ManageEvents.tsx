@@ -73,7 +73,7 @@ export default function ManageEvents() {
           {EVENTS.loadFailed}
         </p>
       ) : list.data.length === 0 ? (
-        <p>{EVENTS.empty}</p>
+        <p className="dash-empty">{EVENTS.empty}</p>
       ) : (
         <ul className="dash-comments">
           {list.data.map((e) => (

@@ -86,7 +86,7 @@ export default function Subscribers({ session }: { session: StaffSession }) {
           {SUBSCRIBERS.error(list.error.message || SUBSCRIBERS.fallbackError)}
         </p>
       ) : list.data.matching === 0 ? (
-        <p>{filtered ? SUBSCRIBERS.noMatch : SUBSCRIBERS.empty}</p>
+        <p className="dash-empty">{filtered ? SUBSCRIBERS.noMatch : SUBSCRIBERS.empty}</p>
       ) : (
         <>
           <SubscribersTable rows={list.data.rows} />
