@@ -100,7 +100,9 @@ test.describe('the editor as a writing room', () => {
     await expect(page.getByTestId('word-count')).toHaveText(ARTICLE_FORM.wordCount(9, 1));
   });
 
-  test('a featured image dropped on its zone uploads and shows; Remove takes it away', async ({ page }) => {
+  test('a featured image dropped on its zone uploads and shows; Remove takes it away; a paste brings it back', async ({
+    page,
+  }) => {
     await openNew(page);
     const bytes = [...(await avatarWebp('Drop', 64))];
     const transfer = await page.evaluateHandle((data) => {
@@ -112,7 +114,16 @@ test.describe('the editor as a writing room', () => {
     await expect(page.getByAltText(ARTICLE_FORM.imagePreviewAlt)).toBeVisible();
     await page.getByRole('button', { name: ARTICLE_FORM.drop.remove }).click();
     await expect(page.getByAltText(ARTICLE_FORM.imagePreviewAlt)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: ARTICLE_FORM.drop.browse })).toBeVisible();
+    // Pasted while the zone's button has the focus (the keyboard's way in).
+    const browse = page.locator('[data-drop="image"]').getByRole('button', { name: ARTICLE_FORM.drop.browse });
+    await browse.focus();
+    await browse.evaluate((button, dt) => {
+      button.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    }, transfer);
+    await expect(page.getByAltText(ARTICLE_FORM.imagePreviewAlt)).toBeVisible();
+    await expect(
+      page.locator('[data-drop="image"]').getByRole('button', { name: ARTICLE_FORM.drop.replace }),
+    ).toBeVisible();
   });
 
   test('Ctrl+S saves, from the body (TinyMCE) and from a field; the database has the change', async ({ page }) => {
