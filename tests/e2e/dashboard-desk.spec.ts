@@ -61,6 +61,22 @@ for (const width of WIDTHS) {
   });
 }
 
+test('every dashboard screen fits the narrowest and widest common phones (360 and 414 px)', async ({ page }) => {
+  await signIn(page, 'admin');
+  const found: string[] = [];
+  for (const width of [360, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await settled(page);
+      const extra = await overflow(page);
+      if (extra > 0) found.push(`${screen.path} at ${width} px: ${extra} px wider than the window`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 test.describe('the editor as a writing room', () => {
   const panel = (page: Page) => page.getByRole('complementary', { name: ARTICLE_FORM.settings });
 
