@@ -38,6 +38,8 @@ export function RichTextEditor({ id, title, value, onChange, onNormalized, onSav
       init={{
         height: 440,
         menubar: false,
+        // Every button in view, on as many rows as the column needs (no '…' overflow menu).
+        toolbar_mode: 'wrap',
         promotion: false,
         branding: false,
         skin: 'oxide-dark',
