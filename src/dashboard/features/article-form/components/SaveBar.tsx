@@ -22,22 +22,22 @@ const STATE = ARTICLE_FORM.saveState;
  * the last save's message in the spec's words.
  */
 export function SaveBar({ articleId, message, lastSave, isEdit, isPending, canSave, dirty, done }: Props) {
-  const saveState = isPending
-    ? STATE.saving
+  const saveState: keyof typeof STATE = isPending
+    ? 'saving'
     : done
-      ? STATE.saved
+      ? 'saved'
       : dirty
-        ? STATE.unsaved
+        ? 'unsaved'
         : isEdit || lastSave
-          ? STATE.saved
-          : STATE.notSaved;
+          ? 'saved'
+          : 'notSaved';
   // The stored article's state until this form saves; then the save's, followed until it is built.
   const publish = lastSave ?? (articleId !== null ? { id: articleId, seq: recentSaveSeq(articleId) ?? null } : null);
   return (
     <div className="dash-savebar">
       <div className="dash-savebar__row">
         <span className="dash-savebar__state" data-save-state={saveState}>
-          {saveState}
+          {STATE[saveState]}
         </span>
         {publish && !message?.error && <PublishStatus articleId={publish.id} seq={publish.seq} />}
         <button
