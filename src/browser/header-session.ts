@@ -1,7 +1,7 @@
 /**
  * The header's signed-in state without React (issue 27): the pre-paint script in BaseLayout marks
- * `html.signed-in` when a session is stored, so CSS shows the 'My Profile' box instead of Login;
- * this fills the box with the reader's cached name and avatar (the profile cache the islands keep),
+ * `html.signed-in` when a session is stored, so CSS shows the 'My Profile' button instead of Login;
+ * this puts the reader's cached avatar beside the words (the profile cache the islands keep),
  * and keeps the class true when another tab signs in or out. The UserMenu island, which owns the
  * menu itself, loads only when the reader touches it.
  *
@@ -11,7 +11,6 @@
 import { authStorageKey, parseStoredSession, storedSessionJson } from '../lib/browser/reader/session.ts';
 import { parseProfileCache } from '../lib/browser/reader/profile.ts';
 import { STORAGE_KEYS } from '../lib/rules/reader/keys.ts';
-import { LABELS } from '../lib/messages/reader.ts';
 
 function cachedProfile(userId: string) {
   try {
@@ -27,13 +26,7 @@ function show(): void {
   const menu = document.querySelector<HTMLElement>('.user-menu[data-state="unknown"]');
   const profile = session && cachedProfile(session.userId);
   if (!menu || !profile) return;
-  const name = menu.querySelector('.user-menu__name');
-  const prefix = menu.querySelector('[data-user-menu-prefix]');
   const avatar = menu.querySelector<HTMLImageElement>('.user-menu__trigger img');
-  if (name && prefix && profile.displayName) {
-    name.textContent = profile.displayName;
-    prefix.textContent = `${LABELS.myProfile}: `;
-  }
   if (avatar && profile.avatarUrl) avatar.src = profile.avatarUrl;
 }
 

@@ -30,7 +30,7 @@ test('signed out: /profile sends to login, which brings the reader back', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFILE.title);
 });
 
-test('a reader: name required, save shows Profile updated! and the header name at once; no avatar', async ({
+test('a reader: name required, save shows Profile updated!; the header still reads My Profile; no avatar', async ({
   page,
 }) => {
   const user = await freshUser();
@@ -49,7 +49,8 @@ test('a reader: name required, save shows Profile updated! and the header name a
   await page.getByLabel(PROFILE.bio).fill('Reads about water.');
   await page.getByRole('button', { name: PROFILE.save }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.profileUpdated })).toBeVisible();
-  await expect(trigger(page)).toContainText(newName);
+  // Spec §2: the header's button reads 'My Profile', not the reader's name.
+  await expect(trigger(page)).toHaveText(LABELS.myProfile);
   const { data } = await service.from('profiles').select('display_name, bio').eq('id', user.id).single();
   expect(data).toEqual({ display_name: newName, bio: 'Reads about water.' });
 });

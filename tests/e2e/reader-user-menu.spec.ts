@@ -39,6 +39,8 @@ test('signed in: the menu box shows before hydration (html.signed-in), not Login
   await page.goto('/about');
   await userMenuReady(page);
   expect(await trigger(page).boundingBox()).toEqual(before);
+  // Spec §2: the button reads 'My Profile' (the avatar beside it), never the reader's name.
+  await expect(trigger(page)).toHaveText(LABELS.myProfile);
 });
 
 test('keyboard: Enter opens on the first item, arrows move, Escape closes to the button, Tab out closes', async ({

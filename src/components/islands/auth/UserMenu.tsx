@@ -1,12 +1,11 @@
 /**
  * The header's account control (spec §2): Login when signed out, else the 'My Profile' menu
- * (avatar and name) with Edit profile, Bookmarks, Dashboard (authors and admins) and Sign out.
+ * (the reader's avatar beside the words) with Edit profile, Bookmarks, Dashboard (authors and admins) and Sign out.
  * Opens on click, on hover and from the keyboard (Enter, Space, ArrowDown/ArrowUp); closes 180 ms
  * after the pointer leaves (§9), on Escape (focus back to the button), on Tab out and on a click
  * elsewhere. Until hydration both controls are in the HTML and `html.signed-in` (set before first
  * paint by BaseLayout) picks one in CSS, so the box is right at once and Login works without JS;
- * the header's session script (src/browser/header-session.ts) writes the cached name and avatar
- * into it. The island hydrates on the first touch, focus or key inside it (client:interaction);
+ * the header's session script (src/browser/header-session.ts) writes the cached avatar into it. The island hydrates on the first touch, focus or key inside it (client:interaction);
  * the click that woke it is replayed, so the menu opens on the first try.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -127,7 +126,6 @@ function UserMenu({ path }: Props) {
   }
 
   const state = !hydrated || session === undefined ? 'unknown' : session ? 'in' : 'out';
-  const name = state === 'in' ? (profile?.displayName ?? null) : null;
 
   return (
     <div
@@ -171,13 +169,8 @@ function UserMenu({ path }: Props) {
           onKeyDown={onTriggerKey}
         >
           <img src={profile?.avatarUrl || FALLBACK_AVATAR} alt="" width={28} height={28} loading="lazy" />
-          {/* The header's session script may have filled these from the cache before hydration. */}
-          <span className="visually-hidden" data-user-menu-prefix suppressHydrationWarning>
-            {name ? `${LABELS.myProfile}: ` : ''}
-          </span>
-          <span className="user-menu__name" suppressHydrationWarning>
-            {name ?? LABELS.myProfile}
-          </span>
+          {/* Spec §2: the button reads 'My Profile' whoever is signed in; the avatar beside it is theirs. */}
+          <span className="user-menu__name">{LABELS.myProfile}</span>
         </button>
       )}
       {open && state === 'in' && (
