@@ -16,11 +16,12 @@
 --   article_revisions, articles_meta, bookmarks, categories, comments, contact_submissions,
 --   events, newsletter_subscribers, profiles, reactions
 -- public functions: article_heartbeat, article_leave, article_publish_state,
---   dashboard_article_total, dashboard_articles, delete_my_account, insights_daily,
---   install_taxonomy, moderation_comments, my_article_views, my_data, my_email, publish_due,
---   publish_mark_built, publish_mark_failed, publish_pending, restore_article_revision,
---   save_article, search_articles, set_main_article, site_article_links, site_article_versions,
---   site_insights, staff_profiles, submit_contact, subscribe_newsletter, subscriber_stats
+--   author_profile_status, dashboard_article_total, dashboard_articles, delete_my_account,
+--   insights_daily, install_taxonomy, moderation_comments, my_article_views, my_data, my_email,
+--   publish_due, publish_mark_built, publish_mark_failed, publish_pending,
+--   restore_article_revision, save_article, search_articles, set_main_article, site_article_links,
+--   site_article_versions, site_insights, staff_profiles, submit_contact, subscribe_newsletter,
+--   subscriber_stats
 -- private tables: analytics_uniques, article_save_receipts, article_search, publish_clock,
 --   publish_outbox, publish_settings, search_cache, search_generation
 -- private functions: advance_content_version, analytics_after_insert, analytics_before_insert,
@@ -1103,6 +1104,27 @@ $$;
 
 REVOKE ALL ON FUNCTION public.article_publish_state(p_id bigint, p_seq bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.article_publish_state(p_id bigint, p_seq bigint) TO authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.author_profile_status
+-- Migrations: 20261127300100_author_profile_status.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION public.author_profile_status(p_username text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select case when p.role in ('author', 'admin') then 'staff' else 'not_staff' end
+       from public.profiles p
+      where p.username = lower(btrim(coalesce(p_username, '')))),
+    'none')
+$$;
+
+COMMENT ON FUNCTION public.author_profile_status(p_username text) IS 'Whether /author/{username} is a public (staff) profile: staff, not_staff or none. Nothing else about the account.';
+
+REVOKE ALL ON FUNCTION public.author_profile_status(p_username text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.author_profile_status(p_username text) TO anon;
+GRANT ALL ON FUNCTION public.author_profile_status(p_username text) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.dashboard_article_total

@@ -704,6 +704,7 @@ export type Database = {
           state: string;
         }[];
       };
+      author_profile_status: { Args: { p_username: string }; Returns: string };
       dashboard_article_total: {
         Args: Record<PropertyKey, never>;
         Returns: number;
