@@ -18,7 +18,7 @@
 -- public functions: article_heartbeat, article_leave, article_publish_state,
 --   author_profile_status, dashboard_article_total, dashboard_articles, delete_my_account,
 --   insights_daily, install_taxonomy, moderation_comments, my_article_views, my_data, my_email,
---   publish_due, publish_mark_built, publish_mark_failed, publish_pending,
+--   preview_article_exists, publish_due, publish_mark_built, publish_mark_failed, publish_pending,
 --   restore_article_revision, save_article, search_articles, set_main_article, site_article_links,
 --   site_article_versions, site_insights, staff_profiles, submit_contact, subscribe_newsletter,
 --   subscriber_stats
@@ -1460,6 +1460,28 @@ CREATE FUNCTION public.my_email() RETURNS text
 
 REVOKE ALL ON FUNCTION public.my_email() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_email() TO authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.preview_article_exists
+-- Migrations: 20261127300200_preview_article_exists.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION public.preview_article_exists(p_key text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case when private.is_staff() then
+    exists (
+      select 1 from public.articles_meta a
+       where a.archived_at is null
+         and (a.slug = p_key
+              or a.id = case when p_key ~ '^[0-9]{1,18}$' then p_key::bigint end))
+  end
+$_$;
+
+COMMENT ON FUNCTION public.preview_article_exists(p_key text) IS 'Staff only (null for others): whether a non-archived article has this slug or id, for the preview''s ''Article not found.''.';
+
+REVOKE ALL ON FUNCTION public.preview_article_exists(p_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.preview_article_exists(p_key text) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.publish_due

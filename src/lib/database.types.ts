@@ -766,6 +766,7 @@ export type Database = {
       };
       my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       my_email: { Args: Record<PropertyKey, never>; Returns: string };
+      preview_article_exists: { Args: { p_key: string }; Returns: boolean };
       publish_due: { Args: Record<PropertyKey, never>; Returns: number };
       publish_mark_built: { Args: { up_to: number }; Returns: number };
       publish_mark_failed: {
