@@ -19,9 +19,9 @@
 --   author_profile_status, dashboard_article_total, dashboard_articles, delete_my_account,
 --   insights_daily, install_taxonomy, moderation_comments, my_article_views, my_data, my_email,
 --   preview_article_exists, publish_due, publish_mark_built, publish_mark_failed, publish_pending,
---   restore_article_revision, save_article, search_articles, set_main_article, site_article_links,
---   site_article_versions, site_insights, staff_profiles, submit_contact, subscribe_newsletter,
---   subscriber_stats
+--   restore_article_revision, save_article, search_articles, search_articles_page,
+--   set_main_article, site_article_links, site_article_versions, site_insights, staff_profiles,
+--   submit_contact, subscribe_newsletter, subscriber_stats
 -- private tables: analytics_uniques, article_save_receipts, article_search, publish_clock,
 --   publish_outbox, publish_settings, search_cache, search_generation
 -- private functions: advance_content_version, analytics_after_insert, analytics_before_insert,
@@ -32,8 +32,9 @@
 --   handle_new_user, is_admin, is_public_article, is_staff, is_trusted, keep_save_receipt,
 --   may_moderate, newsletter_before_insert, owns_avatar, presence_lapse, publish_enqueue,
 --   publish_head, publish_on_change, reactions_count, record_article_revision,
---   release_erased_stamps, save_receipt, search_generation_bump, set_aside_revision, slugify,
---   sync_comment_author_name, sync_user_email, touch_updated_at, unique_username, visitor_key
+--   release_erased_stamps, save_receipt, search_generation_bump, search_ranked_ids,
+--   set_aside_revision, slugify, sync_comment_author_name, sync_user_email, touch_updated_at,
+--   unique_username, visitor_key
 -- auth tables: users
 -- storage tables: buckets, objects
 
@@ -1845,6 +1846,55 @@ GRANT ALL ON FUNCTION public.search_articles(q text, max_results integer) TO ano
 GRANT ALL ON FUNCTION public.search_articles(q text, max_results integer) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.search_articles_page
+-- Migrations: 20261127300300_search_pages.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION public.search_articles_page(q text, newest boolean DEFAULT false, page_size integer DEFAULT 24, page_offset integer DEFAULT 0) RETURNS TABLE(id bigint, title text, slug text, excerpt text, hero_image_url text, published_at timestamp with time zone, created_at timestamp with time zone, author_id uuid, primary_category_id bigint, total_count integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  term text := private.fold(btrim(coalesce(q, '')));
+  size integer := least(greatest(coalesce(page_size, 24), 1), 100);
+  skip integer := least(greatest(coalesce(page_offset, 0), 0), 100000000);
+  ids bigint[];
+  total integer;
+begin
+  if term = '' then
+    return;
+  end if;
+  ids := private.search_ranked_ids(term);
+  total := coalesce(cardinality(ids), 0);
+  if newest then
+    return query
+      select a.id, a.title, a.slug, a.excerpt, a.hero_image_url, a.published_at, a.created_at,
+             a.author_id, a.primary_category_id, total
+        from public.articles_meta a
+       where a.id = any (ids)
+         and a.status = 'published' and a.archived_at is null and a.published_at <= now()
+       order by a.published_at desc, a.created_at desc, a.id desc
+      offset skip limit size;
+  else
+    return query
+      select a.id, a.title, a.slug, a.excerpt, a.hero_image_url, a.published_at, a.created_at,
+             a.author_id, a.primary_category_id, total
+        from unnest(ids[skip + 1 : skip + size]) with ordinality as hit (id, rank)
+        join public.articles_meta a on a.id = hit.id
+       -- `= any` lets the planner fetch the page's rows by key instead of hashing the table.
+       where a.id = any (ids[skip + 1 : skip + size])
+         and a.status = 'published' and a.archived_at is null and a.published_at <= now()
+       order by hit.rank;
+  end if;
+end
+$$;
+
+COMMENT ON FUNCTION public.search_articles_page(q text, newest boolean, page_size integer, page_offset integer) IS 'One page (≤ 100) of the published articles matching q on title or excerpt, by relevance or newest first, each row with the number of matches.';
+
+REVOKE ALL ON FUNCTION public.search_articles_page(q text, newest boolean, page_size integer, page_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_articles_page(q text, newest boolean, page_size integer, page_offset integer) TO anon;
+GRANT ALL ON FUNCTION public.search_articles_page(q text, newest boolean, page_size integer, page_offset integer) TO authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.set_main_article
 -- Migrations: 20261122000300_articles.sql, 20261124000200_publishing.sql,
 --   20261124100100_dashboard_articles.sql, 20261125900400_explicit_grants.sql
@@ -3154,6 +3204,59 @@ end
 $$;
 
 REVOKE ALL ON FUNCTION private.search_generation_bump() FROM PUBLIC;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.search_ranked_ids
+-- Migrations: 20261127300300_search_pages.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION private.search_ranked_ids(term text) RETURNS bigint[]
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  pattern text;
+  ids bigint[];
+  gen bigint;
+begin
+  select g.n into gen from private.search_generation g where g.id;
+  select c.ids into ids
+    from private.search_cache c
+   where c.folded = term and c.result_limit = -1 and c.generation = gen
+     and (c.valid_until is null or c.valid_until > now());
+  if found then
+    return ids;
+  end if;
+  pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  ids := array(
+    select s.article_id
+      from private.article_search s
+     where s.published_at <= now()
+       and s.document like pattern
+     order by (s.title like pattern) desc,
+              extensions.word_similarity(term, s.title) desc,
+              s.published_at desc);
+  begin
+    delete from private.search_cache c
+     where c.generation <> gen or c.valid_until <= now();
+    if (select count(*) from private.search_cache) >= 5000 then
+      delete from private.search_cache c
+       where c.ctid in (select c2.ctid from private.search_cache c2 order by c2.created_at limit 1000);
+    end if;
+    insert into private.search_cache (folded, result_limit, generation, valid_until, ids)
+    values (term, -1, gen,
+            (select min(s.published_at) from private.article_search s where s.published_at > now()),
+            ids)
+    on conflict (folded, result_limit) do update
+      set generation = excluded.generation, valid_until = excluded.valid_until,
+          ids = excluded.ids, created_at = now();
+  exception when read_only_sql_transaction then
+    null;
+  end;
+  return ids;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.search_ranked_ids(term text) FROM PUBLIC;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.set_aside_revision

@@ -841,6 +841,26 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      search_articles_page: {
+        Args: {
+          newest?: boolean;
+          page_offset?: number;
+          page_size?: number;
+          q: string;
+        };
+        Returns: {
+          author_id: string;
+          created_at: string;
+          excerpt: string;
+          hero_image_url: string;
+          id: number;
+          primary_category_id: number;
+          published_at: string;
+          slug: string;
+          title: string;
+          total_count: number;
+        }[];
+      };
       set_main_article: { Args: { p_article_id: number }; Returns: undefined };
       site_article_links: { Args: Record<PropertyKey, never>; Returns: Json };
       site_article_versions: { Args: Record<PropertyKey, never>; Returns: Json };
