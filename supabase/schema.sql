@@ -30,11 +30,11 @@
 --   check_category_depth, client_address, comments_before_write, comments_rate_limit,
 --   contact_before_write, current_role, enforce_rate_limit, fold, free_article_slug,
 --   handle_new_user, is_admin, is_public_article, is_staff, is_trusted, keep_save_receipt,
---   may_moderate, newsletter_before_insert, owns_avatar, presence_lapse, publish_enqueue,
---   publish_head, publish_on_change, reactions_count, record_article_revision,
---   release_erased_stamps, save_receipt, search_generation_bump, search_ranked_ids,
---   set_aside_revision, slugify, sync_comment_author_name, sync_user_email, touch_updated_at,
---   unique_username, visitor_key
+--   link_newsletter_to_account, may_moderate, newsletter_before_insert, owns_avatar,
+--   presence_lapse, publish_enqueue, publish_head, publish_on_change, reactions_count,
+--   record_article_revision, release_erased_stamps, save_receipt, search_generation_bump,
+--   search_ranked_ids, set_aside_revision, slugify, sync_comment_author_name, sync_user_email,
+--   touch_updated_at, unique_username, visitor_key
 -- auth tables: users
 -- storage tables: buckets, objects
 
@@ -2908,6 +2908,27 @@ REVOKE ALL ON FUNCTION private.keep_save_receipt(p_key uuid, p_article_id bigint
 GRANT ALL ON FUNCTION private.keep_save_receipt(p_key uuid, p_article_id bigint, p_slug text, p_version bigint) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.link_newsletter_to_account
+-- Migrations: 20261127300400_newsletter_links_confirmed_account.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION private.link_newsletter_to_account() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.email_confirmed_at is not null and new.email is not null then
+    update public.newsletter_subscribers s
+       set user_id = new.id
+     where s.email = lower(btrim(new.email))
+       and s.user_id is null;
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.link_newsletter_to_account() FROM PUBLIC;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.may_moderate
 -- Migrations: 20261124300100_comment_moderation.sql, 20261125900400_explicit_grants.sql
 -- -------------------------------------------------------------------------------------------------
@@ -3393,10 +3414,12 @@ REVOKE ALL ON FUNCTION private.visitor_key(visitor_id text) FROM PUBLIC;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table auth.users
--- Migrations: 20261122000100_roles_and_profiles.sql
+-- Migrations: 20261122000100_roles_and_profiles.sql,
+--   20261127300400_newsletter_links_confirmed_account.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION private.sync_user_email();
+CREATE TRIGGER on_auth_user_links_newsletter AFTER INSERT OR UPDATE OF email_confirmed_at, email ON auth.users FOR EACH ROW EXECUTE FUNCTION private.link_newsletter_to_account();
 
 -- -------------------------------------------------------------------------------------------------
 -- Table storage.buckets
