@@ -126,6 +126,8 @@ const TABLES: Record<string, Partial<Record<Role, string[]>>> = {
 const FUNCTIONS: Record<string, Role[]> = {
   // The public site: builds, search, the two forms.
   'public.search_articles(text,integer)': ['anon', 'authenticated'],
+  'public.search_articles_page(text,boolean,integer,integer)': ['anon', 'authenticated'],
+  'public.author_profile_status(text)': ['anon', 'authenticated'],
   'public.site_article_links()': ['anon', 'authenticated'],
   'public.site_article_versions()': ['anon', 'authenticated'],
   'public.submit_contact(text,text,text,text,text)': ['anon', 'authenticated'],
@@ -142,6 +144,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'public.my_article_views(integer,integer)': ['authenticated'],
   'public.my_data()': ['authenticated'],
   'public.my_email()': ['authenticated'],
+  'public.preview_article_exists(text)': ['authenticated'],
   'public.restore_article_revision(bigint)': ['authenticated'],
   'public.save_article(bigint,jsonb,bigint[],bigint,bigint,uuid,jsonb)': ['authenticated'],
   'public.set_main_article(bigint)': ['authenticated'],
@@ -175,6 +178,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'private.enforce_rate_limit(bigint,integer,text)': [],
   'private.is_public_article(text,timestamp with time zone,timestamp with time zone)': [],
   'private.is_trusted()': [],
+  'private.search_ranked_ids(text)': [],
   'private.publish_enqueue(jsonb)': [],
   'private.slugify(text)': [],
   'private.unique_username(text)': [],
@@ -192,6 +196,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'private.comments_rate_limit()': [],
   'private.contact_before_write()': [],
   'private.handle_new_user()': [],
+  'private.link_newsletter_to_account()': [],
   'private.newsletter_before_insert()': [],
   'private.publish_on_change()': [],
   'private.reactions_count()': [],
