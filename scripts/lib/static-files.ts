@@ -19,8 +19,9 @@ export interface Rewrite {
 /**
  * Client-side routed shells (deep links are answered with the shell's HTML) and per-section
  * fallbacks for paths no built page answers: an unknown category or article gets its section's
- * not-found page with 404; so does any `/author/…` that is not a public (built) profile ('Author
- * not found.', the same bytes whether or not such a user exists).
+ * not-found page with 404; so does any `/author/…` that is not a public (built) profile (the same
+ * bytes whether or not such a user exists: the page's script asks the database, and says 'This
+ * profile is not public.' for a reader's name, 'Author not found.' otherwise).
  */
 export const DEFAULT_REWRITES: Rewrite[] = [
   { prefix: '/dashboard', to: '/dashboard/index.html' },

@@ -223,17 +223,27 @@ test.describe('overviews and authors', () => {
     await expect(page.getByText(MESSAGES.noAuthorArticles)).toBeVisible();
   });
 
-  test("an unknown author is 404 'Author not found.', and a reader's name gets the identical answer", async ({
+  test("a reader's name is 404 'This profile is not public.'; an unknown name 404 'Author not found.'", async ({
     page,
     request,
   }) => {
     const { data: readers } = await service.from('profiles').select('username').eq('role', 'reader').limit(1);
     const reader = readers![0]!.username as string;
+    // The static host answers both with the same bytes and 404; the page asks the database which.
     const [a, b] = await Promise.all([request.get(`/author/${reader}`), request.get('/author/anything-unknown-x')]);
     expect([a.status(), b.status()]).toEqual([404, 404]);
     expect(await a.text()).toBe(await b.text());
     expect(await a.text()).not.toContain(reader);
+
+    await page.goto(`/author/${reader}`);
+    await expect(page.getByRole('heading', { level: 1, name: LABELS.profileNotPublic })).toBeVisible();
+    await expect(page.getByText(LABELS.profileNotPublicDetail)).toBeVisible();
+    await expect(page.getByRole('link', { name: LABELS.returnToHomepage })).toBeVisible();
+    await expect(page).toHaveTitle(/^This profile is not public \|/);
+
+    const lookup = page.waitForResponse((r) => r.url().includes('/rpc/author_profile_status'));
     await page.goto('/author/anything-unknown-x');
+    expect(await (await lookup).json()).toBe('none');
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.authorNotFound })).toBeVisible();
   });
 });

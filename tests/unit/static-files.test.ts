@@ -29,7 +29,6 @@ beforeAll(() => {
     'article/a-story/index.html',
     'errors/article-not-found/index.html',
     'author/thandi/index.html',
-    'errors/author-not-public/index.html',
     'errors/author-not-found/index.html',
     'authors/index.html',
     'article/flat-story.html',

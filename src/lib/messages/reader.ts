@@ -103,6 +103,7 @@ export const LABELS = {
   pageNotFound: 'Page Not Found',
   returnToHomepage: 'Return to Homepage',
   profileNotPublic: 'This profile is not public.',
+  profileNotPublicDetail: 'Only the profiles of our authors and editors are public.',
   shareNetworks: ['Twitter', 'Facebook', 'LinkedIn', 'WhatsApp'],
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
