@@ -1,35 +1,37 @@
 /**
- * The /search page (components/SearchResults.astro) without React: reads q from the URL as soon
- * as the page opens, fills the box, shows 'Loading…' while the search_articles RPC and the two
- * batched card reads (categories, authors) run, then up to 48 result cards cloned from the page's
- * `<template>` or 'No results found.'.
+ * The /search page (components/SearchResults.astro) without React: reads q and the order from the
+ * URL as soon as the page opens, fills the form, shows 'Loading…' while the search_articles_page
+ * RPC and the two batched card reads (categories, authors) run, then the first page of result
+ * cards cloned from the page's `<template>` with 'N results for “q”', or 'No results found.'.
+ * 'Load more' appends the next page until every match is shown (issue 28); focus moves to the
+ * first new result. The order ('Relevance' or 'Newest first') is part of the URL (`&sort=newest`).
  *
  * Each search from the page's own form is a new history entry (/search?q=…), and Back/Forward
- * re-read q from the URL and search again, so the browser's history walks through the queries.
+ * re-read the URL and search again, so the browser's history walks through the queries.
  * Whenever the shown query changes the header box is told (announceSearchQuery) and the document
  * title follows: 'Search results for “q” | ESG Africa News', the built title when there is none.
  */
-import { searchPath, articlePath } from '../lib/rules/article-links.ts';
+import { articlePath } from '../lib/rules/article-links.ts';
 import { articleDate, formatArticleDate, isoDate } from '../lib/rules/dates.ts';
 import { responsiveImage } from '../lib/rules/images.ts';
 import { LABELS, MESSAGES } from '../lib/messages/reader.ts';
 import {
-  SEARCH_CAP_NOTE,
-  SEARCH_RESULT_LIMIT,
-  capResults,
+  orderFromSearch,
   queryFromSearch,
   resultCardDetails,
   searchDocumentTitle,
+  searchShownText,
+  searchStatusText,
+  searchUrl,
   type ResultDetails,
+  type SearchOrder,
 } from '../lib/rules/search/results.ts';
 import { announceSearchQuery } from '../lib/browser/search/query-event.ts';
-import { searchArticles, searchResultDetails, type SearchResult } from '../lib/browser/search/search-articles.ts';
-
-function statusLine(count: number, more: boolean, query: string): string {
-  if (count === 0) return MESSAGES.noSearchResults;
-  if (more) return `More than ${SEARCH_RESULT_LIMIT} results for “${query}”`;
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
-}
+import {
+  searchArticlesPage,
+  searchResultDetails,
+  type SearchResult,
+} from '../lib/browser/search/search-articles.ts';
 
 /** Cards in the first screenful whose images load at once (on a phone the grid is one column). */
 const EAGER_IMAGES = 2;
@@ -79,15 +81,19 @@ export function installSearchPage(): void {
   const root = document.querySelector<HTMLElement>('[data-search-page]');
   const form = root?.querySelector('form');
   const box = root?.querySelector<HTMLInputElement>('#search-page-q');
+  const sort = root?.querySelector<HTMLSelectElement>('#search-page-sort');
   const status = root?.querySelector<HTMLElement>('.search-status');
   const grid = root?.querySelector<HTMLUListElement>('.grid');
-  const cap = root?.querySelector<HTMLElement>('.search-cap');
+  const more = root?.querySelector<HTMLElement>('.search-more');
+  const shownLine = more?.querySelector<HTMLElement>('[data-search-shown]');
+  const moreButton = more?.querySelector<HTMLButtonElement>('button');
   const template = root?.querySelector<HTMLTemplateElement>('template[data-search-card]');
-  if (!root || !form || !box || !status || !grid || !cap || !template) return;
+  if (!root || !form || !box || !sort || !status || !grid || !more || !shownLine || !moreButton || !template) return;
   const staticTitle = document.title;
-  /** The search now shown; an older one that answers late is dropped. */
+  /** The search now shown; an older one (or its 'Load more') that answers late is dropped. */
   let current = 0;
-  let shownQuery: string | null = null;
+  let shownKey: string | null = null;
+  let shown = { query: '', order: 'relevance' as SearchOrder, count: 0, total: 0 };
 
   const say = (text: string, className?: string) => {
     const line = document.createElement('p');
@@ -96,51 +102,97 @@ export function installSearchPage(): void {
     status.replaceChildren(line);
   };
 
-  async function run(query: string): Promise<void> {
+  const showMore = () => {
+    more.hidden = shown.count >= shown.total;
+    shownLine.textContent = searchShownText(shown.count, shown.total);
+    moreButton.disabled = false;
+    moreButton.textContent = LABELS.loadMore;
+  };
+
+  /** Cards for one page of rows, after their categories and authors are read. */
+  async function cards(rows: SearchResult[], from: number): Promise<Node[]> {
+    // Never rejects: a failed read leaves its part (chips or bylines) out, not the results.
+    const details = await searchResultDetails(rows);
+    return rows.map((result, index) => card(template!, result, details, from + index));
+  }
+
+  async function run(query: string, order: SearchOrder): Promise<void> {
     const id = ++current;
-    shownQuery = query;
+    shownKey = `${order}:${query}`;
     document.title = searchDocumentTitle(query, staticTitle);
     grid!.hidden = true;
-    cap!.hidden = true;
+    more!.hidden = true;
     if (!query) {
       status!.replaceChildren();
       return;
     }
     say(`${LABELS.loading}…`);
     try {
-      const { shown, more } = capResults(await searchArticles(query));
-      // Never rejects: a failed read leaves its part (chips or bylines) out, not the results.
-      const details = await searchResultDetails(shown);
+      const page = await searchArticlesPage(query, { order });
+      const nodes = await cards(page.rows, 0);
       if (id !== current) return;
-      say(statusLine(shown.length, more, query));
-      grid!.replaceChildren(...shown.map((result, index) => card(template!, result, details, index)));
+      shown = { query, order, count: page.rows.length, total: Math.max(page.total, page.rows.length) };
+      say(searchStatusText(shown.total, query));
+      grid!.replaceChildren(...nodes);
       grid!.setAttribute('aria-label', `Results for ${query}`);
-      grid!.hidden = shown.length === 0;
-      cap!.textContent = SEARCH_CAP_NOTE;
-      cap!.hidden = !more;
+      grid!.hidden = page.rows.length === 0;
+      showMore();
     } catch {
       if (id === current) say(MESSAGES.articlesFailed, 'search-error');
     }
   }
 
-  /** Shows the query the URL carries; a history move within one query (a #hash) re-runs nothing. */
+  async function loadMore(): Promise<void> {
+    const id = current;
+    const { query, order, count } = shown;
+    moreButton!.disabled = true;
+    moreButton!.textContent = `${LABELS.loading}…`;
+    try {
+      const page = await searchArticlesPage(query, { order, offset: count });
+      const nodes = await cards(page.rows, count);
+      if (id !== current) return;
+      const first = nodes[0] instanceof DocumentFragment ? nodes[0].querySelector<HTMLElement>('h2 a') : null;
+      grid!.append(...nodes);
+      // A page past the end (matches removed meanwhile) ends the list rather than asking again.
+      shown = { ...shown, count: count + page.rows.length, total: page.rows.length ? page.total : count };
+      say(searchStatusText(shown.total, query));
+      showMore();
+      first?.focus();
+    } catch {
+      if (id !== current) return;
+      showMore();
+      say(MESSAGES.articlesFailed, 'search-error');
+    }
+  }
+
+  /** Shows the search the URL carries; a history move within one search (a #hash) re-runs nothing. */
   const fromUrl = (): string => {
     const raw = queryFromSearch(window.location.search);
+    const order = orderFromSearch(window.location.search);
     box.value = raw;
-    if (raw.trim() !== shownQuery) void run(raw.trim());
+    sort.value = order;
+    if (`${order}:${raw.trim()}` !== shownKey) void run(raw.trim(), order);
     return raw.trim();
+  };
+
+  const submit = () => {
+    const q = box.value.trim();
+    const order: SearchOrder = sort.value === 'newest' ? 'newest' : 'relevance';
+    const url = searchUrl(q, order);
+    // A new history entry per search, so Back returns to the previous one; searching again for
+    // what is already shown retries it without adding a duplicate entry.
+    if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
+    announceSearchQuery(q);
+    void run(q, order);
   };
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const q = box.value.trim();
-    const url = searchPath(q);
-    // A new history entry per search, so Back returns to the previous query; searching again for
-    // the query already shown retries it without adding a duplicate entry.
-    if (url !== window.location.pathname + window.location.search) window.history.pushState(null, '', url);
-    announceSearchQuery(q);
-    void run(q);
+    submit();
   });
+  // A new order re-runs the shown search at once (the page stays; focus stays on the control).
+  sort.addEventListener('change', submit);
+  moreButton.addEventListener('click', () => void loadMore());
   window.addEventListener('popstate', () => announceSearchQuery(fromUrl()));
   fromUrl();
   root.dataset.ready = '';

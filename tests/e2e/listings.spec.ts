@@ -11,7 +11,7 @@ import { formatEventDate } from '../../src/lib/rules/dates.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { RSS_ITEMS } from '../../src/lib/build/feeds/rss.ts';
 import { HOME_SECTION_LIMIT, LISTING_PAGE_SIZE } from '../../src/lib/site.ts';
-import { SEARCH_CAP_NOTE, SEARCH_RESULT_LIMIT } from '../../src/lib/rules/search/results.ts';
+import { SEARCH_PAGE_SIZE } from '../../src/lib/rules/search/results.ts';
 import { E2E } from './env.ts';
 import { freshUser, storeSession } from './reader-auth-helpers.ts';
 
@@ -411,7 +411,7 @@ test.describe('search', () => {
     const reads: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/\/rest\/v1\/(rpc\/search_articles|article_categories|profiles)$/.test(path)) reads.push(path);
+      if (/\/rest\/v1\/(rpc\/search_articles_page|article_categories|profiles)$/.test(path)) reads.push(path);
     });
     await page.goto(`/search?q=${encodeURIComponent(article.title)}`);
     await hydrated(page);
@@ -427,7 +427,11 @@ test.describe('search', () => {
     reads.length = 0;
     await searchFromPage(page, 'e');
     await expect(resultsFor(page, 'e').locator(':scope > li').first()).toBeVisible();
-    expect(reads.sort()).toEqual(['/rest/v1/article_categories', '/rest/v1/profiles', '/rest/v1/rpc/search_articles']);
+    expect(reads.sort()).toEqual([
+      '/rest/v1/article_categories',
+      '/rest/v1/profiles',
+      '/rest/v1/rpc/search_articles_page',
+    ]);
     const cards = await resultsFor(page, 'e').getByRole('article').all();
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
@@ -447,13 +451,61 @@ test.describe('search', () => {
     await expect(resultsFor(page, 'water').getByRole('list', { name: 'Categories' })).toHaveCount(0);
   });
 
-  test('a broad query shows at most 48 results, and says so when there are more', async ({ page }) => {
-    // More than the cap match, so the cap is what the page shows.
-    expect((await matches('e')).length).toBeGreaterThan(SEARCH_RESULT_LIMIT);
+  test("a broad query pages through every match with 'Load more'; focus goes to the first new result", async ({
+    page,
+  }) => {
+    const all = await matches('e');
+    expect(all.length, 'more than two pages match').toBeGreaterThan(2 * SEARCH_PAGE_SIZE);
     await page.goto('/search?q=e');
-    await expect(resultsFor(page, 'e').locator(':scope > li')).toHaveCount(SEARCH_RESULT_LIMIT);
-    await expect(page.getByText(SEARCH_CAP_NOTE)).toHaveCount(1);
-    await expect(page.locator('.search-status')).toHaveText(`More than ${SEARCH_RESULT_LIMIT} results for “e”`);
+    const items = resultsFor(page, 'e').locator(':scope > li');
+    await expect(items).toHaveCount(SEARCH_PAGE_SIZE);
+    await expect(page.locator('.search-status')).toHaveText(`${all.length} results for “e”`);
+    await expect(page.getByText(`Showing ${SEARCH_PAGE_SIZE} of ${all.length}`)).toBeVisible();
+    const more = page.getByRole('button', { name: LABELS.loadMore });
+    await more.click();
+    await expect(items).toHaveCount(2 * SEARCH_PAGE_SIZE);
+    await expect(items.nth(SEARCH_PAGE_SIZE).getByRole('heading').getByRole('link')).toBeFocused();
+    // Keyboard: the button works from Enter too, until every match is shown.
+    while ((await items.count()) < all.length) {
+      const before = await items.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(items).toHaveCount(Math.min(before + SEARCH_PAGE_SIZE, all.length));
+    }
+    await expect(more).toBeHidden();
+    // Relevance order, the same as search_articles ranks them, and every match exactly once.
+    await expect(items.getByRole('heading')).toHaveText(all.map((a) => a.title));
+    expect(await new AxeBuilder({ page }).include('[data-search-page]').analyze().then((r) => r.violations)).toEqual(
+      [],
+    );
+  });
+
+  test("'Newest first' orders by published_at descending and is kept in the URL", async ({ page }) => {
+    const { data: rows, error } = await anon
+      .from('articles_meta')
+      .select('title, excerpt')
+      .eq('status', 'published')
+      .is('archived_at', null)
+      .order('published_at', { ascending: false })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false });
+    expect(error).toBeNull();
+    const ids = new Set((await matches('water')).map((m) => m.title));
+    const newest = (rows as { title: string }[]).filter((r) => ids.has(r.title)).map((r) => r.title);
+    expect(newest.length, 'the seed has water articles').toBeGreaterThan(1);
+
+    await page.goto('/search?q=water');
+    await hydrated(page);
+    await expect(page.getByLabel(LABELS.searchSortBy)).toHaveValue('relevance');
+    await page.getByLabel(LABELS.searchSortBy).selectOption({ label: LABELS.searchNewest });
+    await expect(page).toHaveURL('/search?q=water&sort=newest');
+    await expect(resultsFor(page, 'water').getByRole('heading')).toHaveText(newest);
+
+    await page.goBack();
+    await expect(page.getByLabel(LABELS.searchSortBy)).toHaveValue('relevance');
+    await page.goto('/search?q=water&sort=newest');
+    await expect(page.getByLabel(LABELS.searchSortBy)).toHaveValue('newest');
+    await expect(resultsFor(page, 'water').getByRole('heading')).toHaveText(newest);
   });
 });
 

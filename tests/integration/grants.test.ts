@@ -340,9 +340,10 @@ describe("the product's first reads, as anon", () => {
   it('searches and reads the results’ categories and authors (the search page)', async () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', apiUrl());
     vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', inject('anonKey'));
-    const { searchArticles, searchResultDetails } = await import('../../src/lib/browser/search/search-articles.ts');
-    const results = await searchArticles(tag);
+    const { searchArticlesPage, searchResultDetails } = await import('../../src/lib/browser/search/search-articles.ts');
+    const { rows: results, total } = await searchArticlesPage(tag);
     expect(results.map((r) => r.title)).toEqual([`Explicit ${tag} grants`]);
+    expect(total).toBe(1);
     const details = await searchResultDetails(results);
     expect(details.categories?.categoryIdsByArticle.get(results[0]!.id)).toEqual([w.categoryId]);
     expect(details.authorById?.get(w.ids.author)).toBeDefined();

@@ -1,44 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SEARCH_CAP_NOTE,
-  SEARCH_RESULT_LIMIT,
-  capResults,
+  SEARCH_PAGE_SIZE,
+  orderFromSearch,
   queryFromSearch,
   resultAuthorIds,
   resultCardDetails,
   resultDetails,
   searchDocumentTitle,
+  searchShownText,
+  searchStatusText,
+  searchUrl,
   type ArticleCategoryRow,
   type AuthorRow,
 } from '../../src/lib/rules/search/results.ts';
-import { LABELS } from '../../src/lib/messages/reader.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
+
+
 import { categoryById } from './lib-fixtures.ts';
 
-const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-describe('capResults: at most 48 results, and whether there were more', () => {
-  it('the cap is 48 and the note names it', () => {
-    expect(SEARCH_RESULT_LIMIT).toBe(48);
-    expect(SEARCH_CAP_NOTE).toBe('Showing the first 48 results. Refine your search to narrow them down.');
+describe('paging and order: every match, relevance first unless the URL asks for newest', () => {
+  it('pages 24 at a time', () => {
+    expect(SEARCH_PAGE_SIZE).toBe(24);
   });
 
   it.each([
-    [0, 0, false],
-    [1, 1, false],
-    [47, 47, false],
-    [48, 48, false],
-    [49, 48, true],
-    [200, 48, true],
-  ])('%i rows → %i shown, more: %s', (rows, shown, more) => {
-    const result = capResults(range(rows));
-    expect(result.shown).toEqual(range(shown));
-    expect(result.more).toBe(more);
+    ['?q=water', 'relevance'],
+    ['?q=water&sort=newest', 'newest'],
+    ['?sort=NEWEST&q=x', 'relevance'],
+    ['?q=x&sort=oldest', 'relevance'],
+    ['', 'relevance'],
+  ])('%s → %s', (search, order) => {
+    expect(orderFromSearch(search)).toBe(order);
   });
 
-  it('keeps the ranking order and takes another limit', () => {
-    expect(capResults([5, 3, 9, 1], 2)).toEqual({ shown: [5, 3], more: true });
-    expect(capResults([5, 3], 0)).toEqual({ shown: [], more: true });
-    expect(capResults([], 0)).toEqual({ shown: [], more: false });
+  it('writes the order into the URL only when it is not the default', () => {
+    expect(searchUrl('water energy', 'relevance')).toBe('/search?q=water%20energy');
+    expect(searchUrl('water energy', 'newest')).toBe('/search?q=water%20energy&sort=newest');
+    expect(searchUrl('', 'newest')).toBe('/search');
+    expect(orderFromSearch(new URL(searchUrl('a&b', 'newest'), 'https://x.test').search)).toBe('newest');
+    expect(queryFromSearch(new URL(searchUrl('a&b', 'newest'), 'https://x.test').search)).toBe('a&b');
+  });
+
+  it('says how many match, and how many are shown', () => {
+    expect(searchStatusText(0, 'x')).toBe(MESSAGES.noSearchResults);
+    expect(searchStatusText(1, 'kelp')).toBe('1 result for “kelp”');
+    expect(searchStatusText(120, 'kelp')).toBe('120 results for “kelp”');
+    expect(searchShownText(24, 120)).toBe('Showing 24 of 120');
   });
 });
 

@@ -85,6 +85,11 @@ export const LABELS = {
   myBookmarks: 'My Bookmarks',
   noBookmarks: 'You currently do not have any bookmarks.',
   goToHomepage: 'Go to homepage',
+  /** The /search page's order and paging controls (issue 28). */
+  searchSortBy: 'Sort by',
+  searchRelevance: 'Relevance',
+  searchNewest: 'Newest first',
+  loadMore: 'Load more',
   loading: 'Loading',
   /** Byline when an article has no author (§2, §9); the dashboard's lists say the same. */
   unknownAuthor: 'Unknown Author',

@@ -1,7 +1,7 @@
 /**
- * The calls of the /search page (src/browser/search-page.ts): the `search_articles` RPC
- * (accent- and case-insensitive on title and excerpt, ranked), then the results' categories and
- * authors. The query runs as soon as the page opens, so this is before-interaction JavaScript:
+ * The calls of the /search page (src/browser/search-page.ts): the `search_articles_page` RPC
+ * (accent- and case-insensitive on title and excerpt; one page, by relevance or newest first,
+ * with the number of matches), then the page's categories and authors. The query runs as soon as the page opens, so this is before-interaction JavaScript:
  * plain `fetch` requests to the REST endpoint (`rest()`), the same ones postgrest-js would send,
  * always as the anonymous caller (a public read), without React or a client library
  * (docs/performance.md, "Pages").
@@ -9,12 +9,13 @@
 import { PUBLIC_SUPABASE_PUBLISHABLE_KEY } from '../../env.ts';
 import { rest, type Caller } from '../engagement/rest.ts';
 import {
-  SEARCH_RESULT_LIMIT,
+  SEARCH_PAGE_SIZE,
   resultAuthorIds,
   resultDetails,
   type ArticleCategoryRow,
   type AuthorRow,
   type ResultDetails,
+  type SearchOrder,
 } from '../../rules/search/results.ts';
 
 export interface SearchResult {
@@ -28,8 +29,6 @@ export interface SearchResult {
   author_id: string | null;
   primary_category_id: number | null;
 }
-
-const COLUMNS = 'id,title,slug,excerpt,hero_image_url,published_at,created_at,author_id,primary_category_id';
 
 const ANON: Caller = { token: PUBLIC_SUPABASE_PUBLISHABLE_KEY, userId: null };
 
@@ -45,19 +44,31 @@ async function read<T>(path: string, init: { body?: unknown } = {}): Promise<T> 
   return result.data;
 }
 
+/** One page of results and the number of matches in all. */
+export interface SearchPage {
+  rows: SearchResult[];
+  total: number;
+}
+
 /**
- * Published articles matching the query, best first; an empty query finds nothing. At most
- * `limit` rows: the page asks for one more than it shows (capResults in results.ts), so it knows
- * whether there are more without counting them.
+ * One page of the published articles matching the query, in `order`, from `offset`; an empty
+ * query finds nothing. The database pages and counts (search_articles_page), so a common word
+ * costs one page of rows, however many articles it matches.
  */
-export async function searchArticles(q: string, limit: number = SEARCH_RESULT_LIMIT + 1): Promise<SearchResult[]> {
+export async function searchArticlesPage(
+  q: string,
+  { order = 'relevance', offset = 0, size = SEARCH_PAGE_SIZE }: { order?: SearchOrder; offset?: number; size?: number } = {},
+): Promise<SearchPage> {
   const query = q.trim();
-  if (!query) return [];
-  // max_results cuts the ranked list inside the database, before whole rows are read.
-  const rows = await read<SearchResult[] | null>(`rpc/search_articles?select=${COLUMNS}&limit=${limit}`, {
-    body: { q: query, max_results: limit },
+  if (!query) return { rows: [], total: 0 };
+  const rows = await read<(SearchResult & { total_count: number })[] | null>('rpc/search_articles_page', {
+    body: { q: query, newest: order === 'newest', page_size: size, page_offset: offset },
   });
-  return rows ?? [];
+  const list = rows ?? [];
+  return {
+    rows: list.map(({ total_count: _total, ...row }) => row),
+    total: list[0]?.total_count ?? (offset > 0 ? offset : 0),
+  };
 }
 
 /**

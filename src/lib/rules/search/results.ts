@@ -1,41 +1,52 @@
 /**
- * The pure part of the /search page: how many results it shows, its document title, and the
- * card details (category chips, byline) joined from the two batched reads that follow the
- * search_articles RPC (src/lib/browser/search/search-articles.ts). No network, no DOM: unit-tested in
+ * The pure part of the /search page: its page size and orders, its URL, status lines and
+ * document title, and the card details (category chips, byline) joined from the two batched
+ * reads that follow the search_articles_page RPC (src/lib/browser/search/search-articles.ts). No network, no DOM: unit-tested in
  * tests/unit/lib-search.test.ts.
  */
 import type { NavLink } from '../view/types.ts';
-import { authorName, categoryPath } from '../article-links.ts';
+import { authorName, categoryPath, searchPath } from '../article-links.ts';
 import { cardCategories } from '../categories.ts';
 import { SITE_NAME } from '../../site.ts';
+import { MESSAGES } from '../../messages/reader.ts';
 import type { Article, Author, Category } from '../../types.ts';
 
 /**
- * The most results the page shows (4 full rows of the 3-column grid). The RPC is not paginated
- * and a one- or two-letter query matches nearly every article: without a cap the page would
- * download, lay out and lazy-load images for the whole archive, and the follow-up category and
- * author reads would put every id into one `in.(…)` URL. A reader who needs more refines the
- * query; the page says so (SEARCH_CAP_NOTE).
+ * Results per page (8 full rows of the 3-column grid). The page shows the first page, then
+ * 'Load more' appends the next until every match is shown (issue 28: no list stops silently). A
+ * page is read from the database by `search_articles_page`, which pages inside the database and
+ * returns the number of matches; the category and author reads that follow cover one page's ids.
  */
-export const SEARCH_RESULT_LIMIT = 48;
-
-/** The line under the grid when the query matched more than SEARCH_RESULT_LIMIT articles. */
-export const SEARCH_CAP_NOTE = `Showing the first ${SEARCH_RESULT_LIMIT} results. Refine your search to narrow them down.`;
-
-export interface CappedResults<T> {
-  /** At most `limit` rows, in the order the search ranked them. */
-  shown: T[];
-  /** True when there were more rows than the page shows. */
-  more: boolean;
-}
+export const SEARCH_PAGE_SIZE = 24;
 
 /**
- * Cuts ranked rows to the first `limit`. The search asks for `limit + 1` rows, so one extra row
- * is enough to know there are more without counting them all.
+ * The two orders the page offers. Relevance is the default: a reader who types words wants the
+ * articles about them first, and the ranking puts title matches and the closest titles ahead of
+ * an excerpt that mentions the word in passing. 'Newest first' is the spec's order for article
+ * reads (§7: published_at, then created_at, descending), for a reader following a story.
  */
-export function capResults<T>(rows: readonly T[], limit: number = SEARCH_RESULT_LIMIT): CappedResults<T> {
-  const max = Math.max(0, Math.floor(limit));
-  return { shown: rows.slice(0, max), more: rows.length > max };
+export type SearchOrder = 'relevance' | 'newest';
+
+/** The order the URL asks for (`?sort=newest`); relevance otherwise. */
+export function orderFromSearch(search: string): SearchOrder {
+  return new URLSearchParams(search).get('sort') === 'newest' ? 'newest' : 'relevance';
+}
+
+/** '/search?q=…' with `&sort=newest` for that order ('/search' without a query). */
+export function searchUrl(query: string, order: SearchOrder): string {
+  const path = searchPath(query);
+  return query && order === 'newest' ? `${path}&sort=newest` : path;
+}
+
+/** The status line: 'No results found.' or 'N result(s) for “q”'. */
+export function searchStatusText(total: number, query: string): string {
+  if (total <= 0) return MESSAGES.noSearchResults;
+  return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
+/** The line beside 'Load more': 'Showing 24 of 120'. */
+export function searchShownText(shown: number, total: number): string {
+  return `Showing ${shown} of ${total}`;
 }
 
 /**
