@@ -3,7 +3,8 @@
  * (RLS decides: authors their own drafts, admins all), computes the same view as the article
  * page (articleView) and fills the page's template, which is the article page's own markup.
  * Differences from the public page, on purpose: the date is relative, and drafts carry the
- * banner 'PREVIEW - Only you can see this article'.
+ * banner 'PREVIEW - Only you can see this article'. A slug or id that matches nothing is
+ * 'Article not found.' (§8), for staff too; the Trending Now column is filled from /trending.json.
  */
 import { fitHeadline, headlineSize } from '../lib/rules/headline.ts';
 import { articleDate, relativeTime } from '../lib/rules/dates.ts';
@@ -14,6 +15,7 @@ import { linkableUrl } from '../lib/rules/article-links.ts';
 import { LABELS } from '../lib/messages/reader.ts';
 import { downloadUrl } from '../lib/rules/storage-url.ts';
 import { getBrowserClient } from '../lib/browser/supabase.ts';
+import { refreshTrendingLists } from './trending.ts';
 import type { Article, Author, Category } from '../lib/types.ts';
 import { articleView, type ArticleView } from '../lib/rules/view/article.ts';
 import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../lib/rules/rows.ts';
@@ -45,8 +47,14 @@ export async function startPreview(): Promise<void> {
     let found = await read('slug', key);
     if (!found.error && !found.data && /^\d+$/.test(key)) found = await read('id', Number(key));
     if (found.error) return fail(MESSAGES.articleFailed);
-    // RLS hides a draft from whoever may not read it, exactly like a missing one.
-    if (!found.data) return fail(auth.session ? MESSAGES.draftForbidden : MESSAGES.draftLoginRequired);
+    // RLS hides a draft from whoever may not read it, exactly like a missing one. Staff may ask
+    // whether the slug or id names any article at all ('Article not found.' for a typo); for
+    // everyone else the two stay alike (the function answers null), so a draft is not confirmed.
+    if (!found.data) {
+      if (!auth.session) return fail(MESSAGES.draftLoginRequired);
+      const exists = await supabase.rpc('preview_article_exists', { p_key: key });
+      return fail(exists.data === false ? MESSAGES.articleNotFound : MESSAGES.draftForbidden);
+    }
     const row = found.data as Row;
     const links = await supabase
       .from('article_categories')
@@ -82,6 +90,11 @@ export async function startPreview(): Promise<void> {
     root.querySelector<HTMLElement>('[data-preview-banner]')!.hidden = row.status === 'published';
     root.append(page);
     document.title = `${article.title} | ESG Africa News`;
+    // The trending column came from a <template>, after the page's own refresh ran: fill it now,
+    // leaving out the article being previewed.
+    const trending = root.querySelector<HTMLElement>('ol[data-trending]');
+    if (trending) trending.dataset.excludeId = String(row.id);
+    await refreshTrendingLists(root);
   } catch {
     fail(MESSAGES.articleFailed);
   }

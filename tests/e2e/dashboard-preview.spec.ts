@@ -45,10 +45,34 @@ test('another author and a reader are refused; anonymous visitors are asked to l
   await expect(page.getByText(MESSAGES.draftLoginRequired)).toBeVisible();
 });
 
-test('an admin previews anyone’s draft', async ({ page }) => {
+test('an admin previews anyone’s draft, with the Trending Now column filled', async ({ page }) => {
   const { other } = await drafts();
   await signIn(page, 'admin');
   await page.goto(`/preview/${other.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
   await expect(page.getByText(LABELS.previewBanner)).toBeVisible();
+  const trending = page.getByRole('complementary', { name: LABELS.trendingNow });
+  await expect(trending.getByRole('heading', { name: LABELS.trendingNow })).toBeVisible();
+  const items = trending.locator('ol[data-trending] > li');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThan(0);
+  expect(await items.count()).toBeLessThanOrEqual(3);
+  await expect(items.getByRole('link').first()).toHaveAttribute('href', /^\/article\//);
+  await expect(items.getByRole('link', { name: other.title, exact: true })).toHaveCount(0);
+});
+
+test("a slug or id that matches nothing is 'Article not found.' for staff too", async ({ page }) => {
+  const { own, other } = await drafts();
+  await signIn(page, 'admin');
+  await page.goto(`/preview/${other.slug}-mistyped`);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.articleNotFound);
+  await expect(page.getByRole('link', { name: LABELS.backToArticles })).toBeVisible();
+  await signIn(page, 'author');
+  await page.goto(`/preview/${own.slug}-mistyped`);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.articleNotFound);
+  await page.goto('/preview/999999999');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.articleNotFound);
+  // A colleague's draft that exists is still a permission refusal, not 'not found'.
+  await page.goto(`/preview/${other.slug}`);
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.draftForbidden);
 });
