@@ -4,7 +4,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginHref, safeRedirect } from '../../src/lib/rules/reader/safe-redirect.ts';
+import { accountPageHref, loginHref, safeRedirect } from '../../src/lib/rules/reader/safe-redirect.ts';
 import { authStorageKey, parseStoredSession } from '../../src/lib/browser/reader/session.ts';
 import { parseProfileCache, isStaffRole } from '../../src/lib/browser/reader/profile.ts';
 import { consentFrom } from '../../src/lib/browser/reader/consent.ts';
@@ -46,6 +46,17 @@ describe('safeRedirect', () => {
     expect(
       safeRedirect(new URL(`https://s.test${loginHref('/article/a#comments')}`).searchParams.get('redirect')),
     ).toBe('/article/a#comments');
+  });
+
+  it('carries the redirect between login and register, and after sign-up (issue 28)', () => {
+    expect(accountPageHref('/register', '/article/a#comments')).toBe('/register?redirect=%2Farticle%2Fa%23comments');
+    expect(accountPageHref('/login', '/article/a', { registered: true })).toBe(
+      '/login?registered=1&redirect=%2Farticle%2Fa',
+    );
+    expect(accountPageHref('/login', null, { registered: true })).toBe('/login?registered=1');
+    expect(accountPageHref('/register', 'https://evil.example/')).toBe('/register');
+    expect(accountPageHref('/register', '//evil.example')).toBe('/register');
+    expect(accountPageHref('/login', '/')).toBe('/login');
   });
 });
 

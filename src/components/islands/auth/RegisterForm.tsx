@@ -1,13 +1,16 @@
 /**
  * /register (spec §2, §4, §5): e-mail, password, confirmation and the newsletter box (ticked by
  * default). 'Passwords do not match'; at least 6 characters. Success shows the toast
- * 'Registration successful! You can now log in.' and 1.8 s later opens /login?registered=1.
+ * 'Registration successful! You can now log in.' and 1.8 s later opens /login?registered=1. A
+ * `?redirect=` (the page that sent the reader to log in) is carried to that login and into the
+ * confirmation link, so the reader ends up back on it (issue 28).
  * Failures are logged to app_errors (lib/browser/reader/auth-api.ts) and shown.
  */
 import { useState, type SyntheticEvent } from 'react';
 import { AUTH } from '../../../lib/messages/auth.ts';
 import { MESSAGES } from '../../../lib/messages/reader.ts';
 import { registerProblem } from '../../../lib/rules/reader/auth-rules.ts';
+import { accountPageHref } from '../../../lib/rules/reader/safe-redirect.ts';
 import { signUp } from '../../../lib/browser/reader/auth-api.ts';
 import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
 import { showToast } from '../../../lib/browser/reader/toasts.ts';
@@ -29,11 +32,13 @@ function RegisterForm() {
     if (problem) return setNote({ text: problem, error: true });
     setBusy(true);
     setNote(null);
+    const redirect = new URLSearchParams(window.location.search).get('redirect');
     try {
-      await signUp({ email, password, newsletter });
+      await signUp({ email, password, newsletter, confirmPath: accountPageHref('/login', redirect) });
       showToast(MESSAGES.registered, { tone: 'success' });
       setNote({ text: MESSAGES.registered, error: false });
-      window.setTimeout(() => window.location.assign('/login?registered=1'), TIMINGS.registrationRedirect);
+      const next = accountPageHref('/login', redirect, { registered: true });
+      window.setTimeout(() => window.location.assign(next), TIMINGS.registrationRedirect);
     } catch (e) {
       setNote({ text: e instanceof Error ? e.message : MESSAGES.unexpectedError, error: true });
       setBusy(false);

@@ -21,6 +21,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   newsletter: boolean;
+  /** Where the confirmation link lands: /login, with the page to return to (default /login). */
+  confirmPath?: string;
 }
 
 /**
@@ -30,13 +32,13 @@ export interface SignUpInput {
  * caller's own id, and an unconfirmed sign-up has none). A failed subscription is reported to
  * app_errors but does not undo the registration. A failed sign-up is reported and thrown.
  */
-export async function signUp({ email, password, newsletter }: SignUpInput): Promise<void> {
+export async function signUp({ email, password, newsletter, confirmPath = '/login' }: SignUpInput): Promise<void> {
   const client = await getReaderClient();
   const address = email.trim();
   const { data, error } = await client.auth.signUp({
     email: address,
     password,
-    options: { emailRedirectTo: `${window.location.origin}/login` },
+    options: { emailRedirectTo: `${window.location.origin}${confirmPath}` },
   });
   if (error) {
     await reportError('signup_error', error.message, error.code ?? null, { status: error.status ?? null });

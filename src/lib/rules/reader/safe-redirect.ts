@@ -23,3 +23,20 @@ export function safeRedirect(raw: string | null | undefined, fallback = '/'): st
 export function loginHref(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
+
+/**
+ * `/login` or `/register`, carrying a same-site `redirect` through the whole sign-up path (login →
+ * Register → the confirmation link → login → back to the page; issue 28), and `registered=1`
+ * after a sign-up. A missing, foreign or home (`/`) target adds nothing.
+ */
+export function accountPageHref(
+  page: '/login' | '/register',
+  redirect: string | null | undefined,
+  { registered = false }: { registered?: boolean } = {},
+): string {
+  const params = [];
+  if (registered) params.push('registered=1');
+  const target = safeRedirect(redirect, '/');
+  if (target !== '/') params.push(`redirect=${encodeURIComponent(target)}`);
+  return params.length ? `${page}?${params.join('&')}` : page;
+}

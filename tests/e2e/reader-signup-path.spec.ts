@@ -1,0 +1,76 @@
+/**
+ * The whole sign-up path keeps what a signed-out reader started (reader-site.md §4; issue 28):
+ * a typed comment and Add Bookmark on an article → /login?redirect=… → Register (the redirect
+ * carried) → the confirmation mail in the local mailbox → log in → back on the article with the
+ * bookmark stored and the comment text in the box. The newsletter box ticked at sign-up leaves a
+ * subscription that is linked to the account once the address is confirmed (§7).
+ */
+import { expect, test } from '@playwright/test';
+import { AUTH } from '../../src/lib/messages/auth.ts';
+import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
+import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
+import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
+import { E2E } from './env.ts';
+import { freshEmail, mailLink, service } from './reader-auth-helpers.ts';
+import { islandsHydrated, openComments, publishedArticles, tag } from './reader-session.ts';
+
+const toggleIsland = 'astro-island[component-url*="BookmarkToggle"]';
+
+test('a bookmark and a typed comment survive register → confirm → log in', async ({ page }) => {
+  const article = (await publishedArticles())[12]!;
+  const email = freshEmail();
+  const password = 'correct-horse-2';
+  const text = `Written before I had an account ${tag()}`;
+  const back = encodeURIComponent(article.path);
+
+  // Signed out: type a comment, then ask for a bookmark.
+  await openComments(page, article);
+  await page.getByRole('textbox', { name: INTERACTIONS.commentLabel }).fill(text);
+  await islandsHydrated(page, toggleIsland);
+  await page.getByRole('link', { name: LABELS.addBookmark }).click();
+  await expect(page).toHaveURL(`/login?redirect=${back}`);
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.pendingBookmark)).toBe(String(article.id));
+
+  // No account yet: Register keeps the way back.
+  await page.getByRole('link', { name: AUTH.registerLink }).click();
+  await expect(page).toHaveURL(`/register?redirect=${back}`);
+  await expect(page.getByRole('link', { name: AUTH.loginLink })).toHaveAttribute('href', `/login?redirect=${back}`);
+  await expect(page.locator('astro-island:has(form.auth-form)')).not.toHaveAttribute('ssr');
+  await expect(page.getByLabel(AUTH.newsletterOptIn)).toBeChecked();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(AUTH.confirmPassword).fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('[data-toast]')).toContainText(MESSAGES.registered);
+  await page.waitForURL(`**/login?registered=1&redirect=${back}`);
+
+  // Subscribed at sign-up, not yet linked: the address is not confirmed.
+  const subscription = async () =>
+    (await service.from('newsletter_subscribers').select('user_id').eq('email', email)).data;
+  expect(await subscription()).toEqual([{ user_id: null }]);
+
+  // The confirmation link lands on /login with the way back still there.
+  await page.goto(await mailLink(email, 'signup'));
+  await page.waitForURL((url) => url.origin === E2E.siteUrl && url.pathname === '/login');
+  expect(new URL(page.url()).search).toBe(`?redirect=${back}`);
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page.getByRole('status').filter({ hasText: AUTH.emailConfirmed })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  const { data: profile } = await service.from('profiles').select('id').eq('email', email).single();
+  expect(await subscription()).toEqual([{ user_id: profile!.id }]);
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${E2E.siteUrl}${article.path}`);
+
+  // Back on the article: the bookmark is stored, the comment text is back in the box.
+  await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    const { data } = await service.from('bookmarks').select('article_id').eq('user_id', profile!.id);
+    expect(data).toEqual([{ article_id: article.id }]);
+  }).toPass();
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.pendingBookmark)).toBeNull();
+  await openComments(page, article);
+  await expect(page.getByRole('textbox', { name: INTERACTIONS.commentLabel })).toHaveValue(text);
+  await expect(page.getByRole('button', { name: INTERACTIONS.postComment })).toBeEnabled();
+});
