@@ -27,11 +27,7 @@ import {
   type SearchOrder,
 } from '../lib/rules/search/results.ts';
 import { announceSearchQuery } from '../lib/browser/search/query-event.ts';
-import {
-  searchArticlesPage,
-  searchResultDetails,
-  type SearchResult,
-} from '../lib/browser/search/search-articles.ts';
+import { searchArticlesPage, searchResultDetails, type SearchResult } from '../lib/browser/search/search-articles.ts';
 
 /** Cards in the first screenful whose images load at once (on a phone the grid is one column). */
 const EAGER_IMAGES = 2;

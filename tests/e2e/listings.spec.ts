@@ -475,9 +475,12 @@ test.describe('search', () => {
     await expect(more).toBeHidden();
     // Relevance order, the same as search_articles ranks them, and every match exactly once.
     await expect(items.getByRole('heading')).toHaveText(all.map((a) => a.title));
-    expect(await new AxeBuilder({ page }).include('[data-search-page]').analyze().then((r) => r.violations)).toEqual(
-      [],
-    );
+    expect(
+      await new AxeBuilder({ page })
+        .include('[data-search-page]')
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
   });
 
   test("'Newest first' orders by published_at descending and is kept in the URL", async ({ page }) => {

@@ -15,7 +15,6 @@ import {
 } from '../../src/lib/rules/search/results.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 
-
 import { categoryById } from './lib-fixtures.ts';
 
 describe('paging and order: every match, relevance first unless the URL asks for newest', () => {

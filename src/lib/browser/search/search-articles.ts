@@ -57,7 +57,11 @@ export interface SearchPage {
  */
 export async function searchArticlesPage(
   q: string,
-  { order = 'relevance', offset = 0, size = SEARCH_PAGE_SIZE }: { order?: SearchOrder; offset?: number; size?: number } = {},
+  {
+    order = 'relevance',
+    offset = 0,
+    size = SEARCH_PAGE_SIZE,
+  }: { order?: SearchOrder; offset?: number; size?: number } = {},
 ): Promise<SearchPage> {
   const query = q.trim();
   if (!query) return { rows: [], total: 0 };
