@@ -219,6 +219,19 @@ const articleProbes = (): { name: string; method: string; path: string; body?: u
     },
     { name: 'search_articles (GET)', method: 'GET', path: `/rest/v1/rpc/search_articles?q=${marker}`, owner: false },
     {
+      name: 'search_articles_page (POST)',
+      method: 'POST',
+      path: '/rest/v1/rpc/search_articles_page',
+      body: { q: marker },
+      owner: false,
+    },
+    {
+      name: 'search_articles_page newest first (GET)',
+      method: 'GET',
+      path: `/rest/v1/rpc/search_articles_page?q=${marker}&newest=true`,
+      owner: false,
+    },
+    {
       name: 'comments with their article',
       method: 'GET',
       path: `/rest/v1/comments?select=id,articles_meta(title)&article_id=in.${inList}`,
