@@ -1,22 +1,26 @@
 /**
  * The whole sign-up path keeps what a signed-out reader started (reader-site.md §4; issue 28):
  * a typed comment and Add Bookmark on an article → /login?redirect=… → Register (the redirect
- * carried) → the confirmation mail in the local mailbox → log in → back on the article with the
- * bookmark stored and the comment text in the box. The newsletter box ticked at sign-up leaves a
+ * carried; also through /email-not-verified and its resent mail) → the confirmation mail in the
+ * local mailbox → log in → back on the article with the bookmark stored and the comment text in
+ * the box. The newsletter box ticked at sign-up leaves a
  * subscription that is linked to the account once the address is confirmed (§7).
  */
 import { expect, test } from '@playwright/test';
 import { AUTH } from '../../src/lib/messages/auth.ts';
 import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
+import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import { E2E } from './env.ts';
-import { freshEmail, mailLink, service } from './reader-auth-helpers.ts';
+import { freshEmail, logIn, mailLink, service } from './reader-auth-helpers.ts';
 import { islandsHydrated, openComments, publishedArticles, tag } from './reader-session.ts';
 
 const toggleIsland = 'astro-island[component-url*="BookmarkToggle"]';
 
 test('a bookmark and a typed comment survive register → confirm → log in', async ({ page }) => {
+  // The whole path in one test: ~17 s on a quiet machine, so give it Playwright's slow allowance.
+  test.slow();
   const article = (await publishedArticles())[12]!;
   const email = freshEmail();
   const password = 'correct-horse-2';
@@ -49,12 +53,20 @@ test('a bookmark and a typed comment survive register → confirm → log in', a
     (await service.from('newsletter_subscribers').select('user_id').eq('email', email)).data;
   expect(await subscription()).toEqual([{ user_id: null }]);
 
-  // The confirmation link lands on /login with the way back still there.
+  // Logging in before confirming: /email-not-verified keeps the way back, and so does its resent mail.
+  await logIn(page, email, password);
+  await page.waitForURL(`**/email-not-verified?email=${encodeURIComponent(email)}&redirect=${back}`);
+  await expect(page.locator('astro-island:has(.verify-email)')).not.toHaveAttribute('ssr');
+  await page.getByRole('button', { name: PROFILE.resend }).click();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE.resent })).toBeVisible();
+
+  // The (resent) confirmation link lands on /login with the way back still there.
   await page.goto(await mailLink(email, 'signup'));
   await page.waitForURL((url) => url.origin === E2E.siteUrl && url.pathname === '/login');
+  await expect(page.getByRole('status').filter({ hasText: AUTH.emailConfirmed })).toBeVisible();
+  // The island dropped the link's tokens (the fragment) and kept the query.
   expect(new URL(page.url()).search).toBe(`?redirect=${back}`);
   expect(new URL(page.url()).hash).toBe('');
-  await expect(page.getByRole('status').filter({ hasText: AUTH.emailConfirmed })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   const { data: profile } = await service.from('profiles').select('id').eq('email', email).single();
   expect(await subscription()).toEqual([{ user_id: profile!.id }]);

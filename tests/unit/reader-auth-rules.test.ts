@@ -57,6 +57,10 @@ describe("an auth error containing 'email not confirmed' (§5)", () => {
 
   it('goes to /email-not-verified with the address', () => {
     expect(emailNotVerifiedHref(' a+b@c.test ')).toBe('/email-not-verified?email=a%2Bb%40c.test');
+    expect(emailNotVerifiedHref('a@c.test', '/article/x')).toBe(
+      '/email-not-verified?email=a%40c.test&redirect=%2Farticle%2Fx',
+    );
+    expect(emailNotVerifiedHref('a@c.test', 'https://evil.example')).toBe('/email-not-verified?email=a%40c.test');
   });
 });
 

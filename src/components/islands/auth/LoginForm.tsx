@@ -45,13 +45,13 @@ function LoginForm() {
     if (problem) return setNote({ text: problem, error: true });
     setBusy(true);
     setNote(null);
+    const redirect = new URLSearchParams(window.location.search).get('redirect');
     try {
       await signInWithPassword(email, password);
-      const target = safeRedirect(new URLSearchParams(window.location.search).get('redirect'), '/');
-      window.location.assign(target);
+      window.location.assign(safeRedirect(redirect, '/'));
     } catch (e) {
       const message = e instanceof Error ? e.message : MESSAGES.unexpectedError;
-      if (isEmailNotConfirmed(message)) return window.location.assign(emailNotVerifiedHref(email));
+      if (isEmailNotConfirmed(message)) return window.location.assign(emailNotVerifiedHref(email, redirect));
       setNote({ text: message, error: true });
       setBusy(false);
     }

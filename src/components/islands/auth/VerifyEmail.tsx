@@ -6,9 +6,13 @@
 import { useEffect, useState } from 'react';
 import { PROFILE } from '../../../lib/messages/profile.ts';
 import { resendOutcome } from '../../../lib/rules/verify-email.ts';
+import { accountPageHref } from '../../../lib/rules/reader/safe-redirect.ts';
 
 interface Props {
-  /** Where the new mail's link should land (a path on this site); default: the auth server's choice. */
+  /**
+   * Where the new mail's link should land (a path on this site); default: the auth server's
+   * choice. '/login' keeps the page's `?redirect=` (the reader's way back; issue 28).
+   */
   confirmPath?: string;
 }
 
@@ -22,7 +26,9 @@ export default function VerifyEmail({ confirmPath }: Props) {
     setBusy(true);
     setNote(null);
     const { getBrowserClient } = await import('../../../lib/browser/supabase.ts');
-    const options = confirmPath ? { emailRedirectTo: `${window.location.origin}${confirmPath}` } : undefined;
+    const redirect = new URLSearchParams(window.location.search).get('redirect');
+    const path = confirmPath === '/login' ? accountPageHref('/login', redirect) : confirmPath;
+    const options = path ? { emailRedirectTo: `${window.location.origin}${path}` } : undefined;
     const { error } = await getBrowserClient().auth.resend({ type: 'signup', email, options });
     setNote(resendOutcome(error));
     setBusy(false);

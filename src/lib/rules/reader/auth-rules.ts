@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '../../messages/reader.ts';
 import { AUTH } from '../../messages/auth.ts';
-import { loginHref } from './safe-redirect.ts';
+import { loginHref, safeRedirect } from './safe-redirect.ts';
 
 /** Password minimum length (§5, §9). */
 const PASSWORD_MIN_LENGTH = 6;
@@ -36,9 +36,15 @@ export function resetProblem(password: string, confirm: string): string | null {
 export const isEmailNotConfirmed = (message: string | null | undefined): boolean =>
   /email not confirmed/i.test(message ?? '');
 
-/** Where a login refused for an unconfirmed address goes (§4). */
-export const emailNotVerifiedHref = (email: string): string =>
-  `/email-not-verified?email=${encodeURIComponent(email.trim())}`;
+/**
+ * Where a login refused for an unconfirmed address goes (§4), keeping the login's same-site
+ * `redirect` so a resent confirmation still brings the reader back to their page (issue 28).
+ */
+export function emailNotVerifiedHref(email: string, redirect?: string | null): string {
+  const base = `/email-not-verified?email=${encodeURIComponent(email.trim())}`;
+  const target = safeRedirect(redirect, '/');
+  return target === '/' ? base : `${base}&redirect=${encodeURIComponent(target)}`;
+}
 
 export interface AuthTokens {
   accessToken: string;
