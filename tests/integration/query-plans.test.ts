@@ -138,6 +138,31 @@ describe.each([
   });
 });
 
+describe.each([
+  ['by relevance', false],
+  ['newest first', true],
+] as const)('search_articles_page %s', (_label, newest) => {
+  it('reads the trigram index and fetches the page by key, a deep page too', async () => {
+    for (const offset of [0, 96]) {
+      const plans = await db.plansOf(
+        ANON.role,
+        ANON,
+        'select id, total_count from public.search_articles_page($1, $2, $3, $4)',
+        ['KISUMU', newest, 24, offset],
+      );
+      const text = plans.join('\n');
+      expect(text).toMatch(/Index Cond: \(id = ANY \(/);
+      expect(seqScans(plans)).toEqual([]);
+    }
+    const { rows } = await db.engine.query<{ id: number; total_count: number }>(
+      `select id, total_count from public.search_articles_page('kisumu', ${newest}, 24, 96)`,
+    );
+    expect(rows).toHaveLength(24);
+    const all = await db.engine.query(`select id from public.search_articles('Kisumu')`);
+    expect(rows.map((r) => Number(r.total_count))).toEqual(rows.map(() => all.rows.length));
+  });
+});
+
 describe('search_articles on the plan database', () => {
   it('finds only public articles, accent- and case-insensitively, at most max_results', async () => {
     const { rows } = await db.engine.query<{ title: string; status: string; archived: string }>(
