@@ -368,7 +368,8 @@ GRANT SELECT ON TABLE public.article_revisions TO authenticated;
 --   20261124000200_publishing.sql, 20261124100100_dashboard_articles.sql,
 --   20261124100200_article_save_and_revisions.sql, 20261124200100_article_image_alt.sql,
 --   20261124400100_article_content_version.sql, 20261125900400_explicit_grants.sql,
---   20261127200200_reader_account_deletion.sql, 20261127400300_list_page_order_indexes.sql
+--   20261127200200_reader_account_deletion.sql, 20261127400300_list_page_order_indexes.sql,
+--   20261127500100_staff_read_newsroom_articles.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.articles_meta (
     id bigint NOT NULL,
@@ -469,6 +470,7 @@ ALTER TABLE public.articles_meta ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "Admins delete articles" ON public.articles_meta FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 CREATE POLICY "Authors change their own articles; admins change any" ON public.articles_meta FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))));
 CREATE POLICY "Published articles are public" ON public.articles_meta FOR SELECT TO anon, authenticated USING (((status = 'published'::text) AND (archived_at IS NULL) AND (published_at <= now())));
+CREATE POLICY "Staff read every non-archived article" ON public.articles_meta FOR SELECT TO authenticated USING (((archived_at IS NULL) AND ( SELECT private.is_staff() AS is_staff)));
 CREATE POLICY "Staff read their own articles; admins read all" ON public.articles_meta FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((author_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_staff() AS is_staff))));
 CREATE POLICY "Staff write articles as themselves; admins for anyone" ON public.articles_meta FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff() AS is_staff) AND ((author_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))));
 
@@ -1129,7 +1131,8 @@ GRANT ALL ON FUNCTION public.author_profile_status(p_username text) TO authentic
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.dashboard_article_total
--- Migrations: 20261124100100_dashboard_articles.sql, 20261125900400_explicit_grants.sql
+-- Migrations: 20261124100100_dashboard_articles.sql, 20261125900400_explicit_grants.sql,
+--   20261127500200_dashboard_articles_worklist.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.dashboard_article_total() RETURNS bigint
     LANGUAGE sql STABLE
@@ -1138,7 +1141,6 @@ CREATE FUNCTION public.dashboard_article_total() RETURNS bigint
   select count(*) from public.articles_meta a
    where a.archived_at is null
      and private.is_staff()
-     and (private.is_admin() or a.author_id = (select auth.uid()))
 $$;
 
 REVOKE ALL ON FUNCTION public.dashboard_article_total() FROM PUBLIC;
@@ -1147,9 +1149,9 @@ GRANT ALL ON FUNCTION public.dashboard_article_total() TO authenticated;
 -- -------------------------------------------------------------------------------------------------
 -- Function public.dashboard_articles
 -- Migrations: 20261124100100_dashboard_articles.sql, 20261124400200_article_presence.sql,
---   20261125900400_explicit_grants.sql
+--   20261125900400_explicit_grants.sql, 20261127500200_dashboard_articles_worklist.sql
 -- -------------------------------------------------------------------------------------------------
-CREATE FUNCTION public.dashboard_articles(p_search text DEFAULT ''::text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, title text, slug text, status text, published_at timestamp with time zone, created_at timestamp with time zone, is_main boolean, author_id uuid, author_name text, category_names text[], total_count bigint, editing_names text[])
+CREATE FUNCTION public.dashboard_articles(p_search text DEFAULT ''::text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0, p_status text DEFAULT ''::text, p_author_id uuid DEFAULT NULL::uuid, p_category_id bigint DEFAULT NULL::bigint, p_sort text DEFAULT 'date'::text, p_desc boolean DEFAULT true) RETURNS TABLE(id bigint, title text, slug text, status text, published_at timestamp with time zone, created_at timestamp with time zone, is_main boolean, author_id uuid, author_name text, category_names text[], total_count bigint, editing_names text[], can_edit boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -1159,9 +1161,18 @@ declare
   admin boolean := private.is_admin();
   me uuid := (select auth.uid());
   live_since timestamptz := now() - private.presence_lapse();
+  v_status text := coalesce(p_status, '');
+  v_sort text := coalesce(nullif(p_sort, ''), 'date');
+  v_desc boolean := coalesce(p_desc, true);
 begin
   if not private.is_staff() then
     raise exception 'Only staff can list dashboard articles' using errcode = '42501';
+  end if;
+  if v_status not in ('', 'draft', 'published', 'scheduled') then
+    raise exception 'Unknown status filter' using errcode = '22023';
+  end if;
+  if v_sort not in ('date', 'title', 'category', 'status', 'author') then
+    raise exception 'Unknown sort column' using errcode = '22023';
   end if;
   return query
     with listed as (
@@ -1174,7 +1185,13 @@ begin
         from public.articles_meta a
         left join public.profiles p on p.id = a.author_id
        where a.archived_at is null
-         and (admin or a.author_id = me)
+         and (p_author_id is null or a.author_id = p_author_id)
+         and (p_category_id is null or exists (select 1 from public.article_categories f
+                                                where f.article_id = a.id and f.category_id = p_category_id))
+         and (v_status = ''
+              or (v_status = 'draft' and a.status <> 'published')
+              or (v_status = 'published' and a.status = 'published' and a.published_at <= now())
+              or (v_status = 'scheduled' and a.status = 'published' and a.published_at > now()))
     ), matched as (
       select l.* from listed l
        where term = ''
@@ -1182,12 +1199,29 @@ begin
           or private.fold(l.status) like pattern
           or private.fold(l.author_name) like pattern
           or exists (select 1 from unnest(l.category_names) n where private.fold(n) like pattern)
-    ), page as (
-      select m.*, count(*) over () as total_count
+    ), ranked as (
+      select m.*, count(*) over () as total_count,
+             row_number() over (
+               order by
+                 case when v_sort = 'title' and not v_desc then private.fold(m.title) end asc,
+                 case when v_sort = 'title' and v_desc then private.fold(m.title) end desc,
+                 case when v_sort = 'category' and not v_desc then private.fold(m.category_names[1]) end asc nulls last,
+                 case when v_sort = 'category' and v_desc then private.fold(m.category_names[1]) end desc nulls last,
+                 case when v_sort = 'status' and not v_desc then m.status end asc,
+                 case when v_sort = 'status' and v_desc then m.status end desc,
+                 case when v_sort = 'author' and not v_desc then private.fold(m.author_name) end asc nulls last,
+                 case when v_sort = 'author' and v_desc then private.fold(m.author_name) end desc nulls last,
+                 case when v_sort = 'date' and not v_desc then m.published_at end asc nulls last,
+                 case when v_sort = 'date' and not v_desc then m.created_at end asc,
+                 case when v_sort = 'date' and not v_desc then m.id end asc,
+                 m.published_at desc nulls first, m.created_at desc, m.id desc
+             ) as position
         from matched m
-       order by m.published_at desc nulls first, m.created_at desc, m.id desc
+    ), page as (
+      select r.* from ranked r
+       where r.position > greatest(0, coalesce(p_offset, 0))
+       order by r.position
        limit greatest(1, least(coalesce(p_limit, 20), 100))
-      offset greatest(0, coalesce(p_offset, 0))
     )
     select pg.id, pg.title, pg.slug, pg.status, pg.published_at, pg.created_at, pg.is_main, pg.author_id,
            pg.author_name, pg.category_names, pg.total_count,
@@ -1195,14 +1229,15 @@ begin
                        from public.article_presence ap
                        join public.profiles pr on pr.id = ap.user_id
                       where ap.article_id = pg.id and ap.user_id <> me
-                        and ap.seen_at > live_since), '{}') as editing_names
+                        and ap.seen_at > live_since), '{}') as editing_names,
+           (admin or pg.author_id = me) as can_edit
       from page pg
-     order by pg.published_at desc nulls first, pg.created_at desc, pg.id desc;
+     order by pg.position;
 end
 $$;
 
-REVOKE ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, p_offset integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, p_offset integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, p_offset integer, p_status text, p_author_id uuid, p_category_id bigint, p_sort text, p_desc boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, p_offset integer, p_status text, p_author_id uuid, p_category_id bigint, p_sort text, p_desc boolean) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.delete_my_account

@@ -710,10 +710,20 @@ export type Database = {
         Returns: number;
       };
       dashboard_articles: {
-        Args: { p_limit?: number; p_offset?: number; p_search?: string };
+        Args: {
+          p_author_id?: string;
+          p_category_id?: number;
+          p_desc?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_search?: string;
+          p_sort?: string;
+          p_status?: string;
+        };
         Returns: {
           author_id: string;
           author_name: string;
+          can_edit: boolean;
           category_names: string[];
           created_at: string;
           editing_names: string[];

@@ -137,7 +137,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'public.article_leave(bigint)': ['authenticated'],
   'public.article_publish_state(bigint,bigint)': ['authenticated'],
   'public.dashboard_article_total()': ['authenticated'],
-  'public.dashboard_articles(text,integer,integer)': ['authenticated'],
+  'public.dashboard_articles(text,integer,integer,text,uuid,bigint,text,boolean)': ['authenticated'],
   'public.delete_my_account(text)': ['authenticated'],
   'public.insights_daily(integer)': ['authenticated'],
   'public.moderation_comments(integer)': ['authenticated'],

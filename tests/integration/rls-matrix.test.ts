@@ -144,7 +144,8 @@ const cases: Case[] = [
   ),
   ...reads(
     'articles_meta',
-    all(false, { author: true, admin: true }),
+    // Staff read a colleague's non-archived articles (My Articles lists them; writing stays theirs).
+    all(false, { author: true, author2: true, admin: true }),
     (c, w) => c.from('articles_meta').select('id').eq('id', w.articles.draftA),
     "author's draft",
   ),
@@ -328,7 +329,7 @@ const cases: Case[] = [
   // ---------------------------------------------------------------- article_categories
   ...reads(
     'article_categories',
-    all(false, { author: true, admin: true }),
+    all(false, { author: true, author2: true, admin: true }),
     (c, w) => c.from('article_categories').select('article_id').eq('article_id', w.articles.draftA),
     'the category links of a draft',
   ),

@@ -20,6 +20,11 @@ const admin = serviceClient();
 const marker = `zqx${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** In a published article only: what the search probes must find (it does not contain `marker`). */
 const visibleMarker = `zqv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/**
+ * In the archived article only: staff read a colleague's non-archived articles (My Articles lists
+ * them, 20261127500100), so what a colleague must not see is the archived one.
+ */
+const archivedMarker = `zqa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let hidden: { draftB: number; archivedB: number; scheduledB: number };
 let hiddenIds: number[];
 let hiddenComment: number;
@@ -42,7 +47,10 @@ beforeAll(async () => {
   for (const id of hiddenIds) {
     const { error } = await admin
       .from('articles_meta')
-      .update({ title: `Hidden ${marker} ${id}`, excerpt: `Secret ${marker}` })
+      .update({
+        title: `Hidden ${marker} ${id}${id === hidden.archivedB ? ` ${archivedMarker}` : ''}`,
+        excerpt: `Secret ${marker}`,
+      })
       .eq('id', id);
     if (error) throw new Error(error.message);
     await insertOne(
@@ -270,7 +278,7 @@ describe('drafts, scheduled and archived articles', () => {
     expect(r.text).toContain(marker);
   });
 
-  for (const who of ['anon', 'reader', 'author'] as const) {
+  for (const who of ['anon', 'reader'] as const) {
     it(`${who}: no path returns another author's hidden articles`, async () => {
       for (const p of articleProbes()) {
         const r = await probe(who, p);
@@ -282,6 +290,22 @@ describe('drafts, scheduled and archived articles', () => {
       expect(seen(await probe(who, links))).toEqual([]);
     });
   }
+
+  it("author: a colleague's drafts are readable, never their archived article", async () => {
+    const byId = articleProbes().find((p) => p.name === 'by id')!;
+    expect(rows(await probe('author', byId)).map((a) => a.id)).toEqual(
+      expect.arrayContaining([hidden.draftB, hidden.scheduledB]),
+    );
+    for (const p of articleProbes()) {
+      const r = await probe('author', p);
+      seen(r);
+      expect(r.text, `${p.name}: ${r.text}`).not.toContain(archivedMarker);
+    }
+    const archived = await raw(w.clients.author, 'GET', `/rest/v1/articles_meta?id=eq.${hidden.archivedB}`, {
+      headers: { prefer: 'count=exact' },
+    });
+    expect(total(archived)).toBe(0);
+  });
 
   const countProbes = (): [string, string, string][] => {
     const inList = `(${hiddenIds.join(',')})`;
@@ -304,7 +328,8 @@ describe('drafts, scheduled and archived articles', () => {
     for (const p of countProbes()) expect(total(await countAs('author2', p)), p[0]).toBeGreaterThan(0);
   });
 
-  for (const who of ['anon', 'reader', 'author'] as const) {
+  // A colleague (author) counts the non-archived ones: see "a colleague's drafts are readable".
+  for (const who of ['anon', 'reader'] as const) {
     it(`${who}: count headers do not reveal that hidden articles exist`, async () => {
       for (const p of countProbes()) {
         const r = await countAs(who, p);
@@ -377,7 +402,8 @@ describe('storage', () => {
   it("the unpublished report's PDF name is nowhere to be read, so its public URL cannot be found", async () => {
     const pdfUrls = '/rest/v1/articles_meta?select=pdf_url&pdf_url=not.is.null';
     const listing = { prefix: '', search: 'report-' };
-    for (const who of ['anon', 'reader', 'author'] as const) {
+    // Staff read a colleague's draft, its PDF's URL included (and list the bucket, below).
+    for (const who of ['anon', 'reader'] as const) {
       const r = await raw(client(who), 'GET', pdfUrls);
       seen(r);
       expect(r.text, who).not.toContain(pdfName);
@@ -432,7 +458,7 @@ describe("other people's interactions and the staff-only tables", () => {
       ),
       raw(client(who), 'GET', `/rest/v1/articles_meta?select=id,comments(*)&id=eq.${w.articles.pubA}`),
     ];
-    const moderationQueue = (who: Who) => raw(client(who), 'POST', '/rest/v1/rpc/moderation_comments', { body: {} });
+    const moderationQueue = (who: Who) => raw(client(who), 'POST', '/rest/v1/rpc/moderation_comments', { body: { p_article_id: w.articles.pubA, p_limit: 100 } });
     const countOf = (who: Who) =>
       raw(client(who), 'HEAD', `/rest/v1/comments?id=in.(${ids.join(',')})`, { headers: { prefer: 'count=exact' } });
     // Control: a moderator (the admin) reads all three through the same requests.
