@@ -17,11 +17,12 @@
 --   events, newsletter_subscribers, profiles, reactions
 -- public functions: article_heartbeat, article_leave, article_publish_state,
 --   author_profile_status, dashboard_article_total, dashboard_articles, delete_my_account,
---   insights_daily, install_taxonomy, moderation_comments, my_article_views, my_data, my_email,
---   preview_article_exists, publish_due, publish_mark_built, publish_mark_failed, publish_pending,
---   restore_article_revision, save_article, search_articles, search_articles_page,
---   set_main_article, site_article_links, site_article_versions, site_insights, staff_profiles,
---   submit_contact, subscribe_newsletter, subscriber_stats
+--   insights_daily, install_taxonomy, moderate_comments, moderation_comment_counts,
+--   moderation_comments, my_article_views, my_data, my_email, preview_article_exists, publish_due,
+--   publish_mark_built, publish_mark_failed, publish_pending, restore_article_revision,
+--   save_article, search_articles, search_articles_page, set_main_article, site_article_links,
+--   site_article_versions, site_insights, staff_profiles, submit_contact, subscribe_newsletter,
+--   subscriber_stats
 -- private tables: analytics_uniques, article_save_receipts, article_search, publish_clock,
 --   publish_outbox, publish_settings, search_cache, search_generation
 -- private functions: advance_content_version, analytics_after_insert, analytics_before_insert,
@@ -1348,10 +1349,45 @@ REVOKE ALL ON FUNCTION public.install_taxonomy(p_categories jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.install_taxonomy(p_categories jsonb) TO service_role;
 
 -- -------------------------------------------------------------------------------------------------
--- Function public.moderation_comments
--- Migrations: 20261124300100_comment_moderation.sql, 20261125900400_explicit_grants.sql
+-- Function public.moderate_comments
+-- Migrations: 20261127500300_moderation_pages_and_bulk.sql
 -- -------------------------------------------------------------------------------------------------
-CREATE FUNCTION public.moderation_comments(p_limit integer DEFAULT 500) RETURNS TABLE(id bigint, content text, status text, created_at timestamp with time zone, is_author boolean, edited boolean, article_id bigint, user_id uuid, author_display_name text, like_count integer, dislike_count integer, article_title text, article_slug text)
+CREATE FUNCTION public.moderate_comments(p_ids bigint[], p_status text) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  wanted bigint[] := array(select distinct u from unnest(coalesce(p_ids, '{}')) u where u is not null);
+  changed integer;
+begin
+  if not private.is_staff() then
+    raise exception 'Only staff can moderate comments' using errcode = '42501';
+  end if;
+  if p_status is null or p_status not in ('pending', 'approved', 'hidden', 'deleted') then
+    raise exception 'Unknown comment status' using errcode = '22023';
+  end if;
+  if cardinality(wanted) > 100 then
+    raise exception 'At most 100 comments at once' using errcode = '54000';
+  end if;
+  if (select count(*) from public.comments c
+       where c.id = any (wanted) and private.may_moderate(c.article_id)) <> cardinality(wanted) then
+    raise exception 'Only an admin or the article''s author can moderate these comments' using errcode = '42501';
+  end if;
+  update public.comments c set status = p_status
+   where c.id = any (wanted) and c.status <> p_status;
+  get diagnostics changed = row_count;
+  return changed;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.moderate_comments(p_ids bigint[], p_status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.moderate_comments(p_ids bigint[], p_status text) TO authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.moderation_comment_counts
+-- Migrations: 20261127500300_moderation_pages_and_bulk.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION public.moderation_comment_counts(p_article_id bigint DEFAULT NULL::bigint) RETURNS TABLE(pending bigint, approved bigint, hidden bigint, deleted bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
@@ -1360,18 +1396,52 @@ begin
     raise exception 'Only staff can moderate comments' using errcode = '42501';
   end if;
   return query
-    select c.id, c.content, c.status, c.created_at, c.is_author, c.edited, c.article_id, c.user_id,
-           c.author_display_name, c.like_count, c.dislike_count, a.title, a.slug
+    select count(*) filter (where c.status = 'pending'),
+           count(*) filter (where c.status = 'approved'),
+           count(*) filter (where c.status = 'hidden'),
+           count(*) filter (where c.status = 'deleted')
       from public.comments c
-      left join public.articles_meta a on a.id = c.article_id
      where private.may_moderate(c.article_id)
-     order by array_position(array['pending', 'approved', 'hidden', 'deleted'], c.status), c.created_at desc, c.id desc
-     limit least(greatest(coalesce(p_limit, 500), 1), 1000);
+       and (p_article_id is null or c.article_id = p_article_id);
 end
 $$;
 
-REVOKE ALL ON FUNCTION public.moderation_comments(p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.moderation_comments(p_limit integer) TO authenticated;
+REVOKE ALL ON FUNCTION public.moderation_comment_counts(p_article_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.moderation_comment_counts(p_article_id bigint) TO authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.moderation_comments
+-- Migrations: 20261124300100_comment_moderation.sql, 20261125900400_explicit_grants.sql,
+--   20261127500300_moderation_pages_and_bulk.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE FUNCTION public.moderation_comments(p_status text DEFAULT NULL::text, p_article_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, content text, status text, created_at timestamp with time zone, is_author boolean, edited boolean, article_id bigint, user_id uuid, author_display_name text, like_count integer, dislike_count integer, article_title text, article_slug text, total_count bigint)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_staff() then
+    raise exception 'Only staff can moderate comments' using errcode = '42501';
+  end if;
+  if p_status is not null and p_status not in ('pending', 'approved', 'hidden', 'deleted') then
+    raise exception 'Unknown comment status' using errcode = '22023';
+  end if;
+  return query
+    select c.id, c.content, c.status, c.created_at, c.is_author, c.edited, c.article_id, c.user_id,
+           c.author_display_name, c.like_count, c.dislike_count, a.title, a.slug,
+           count(*) over () as total_count
+      from public.comments c
+      left join public.articles_meta a on a.id = c.article_id
+     where private.may_moderate(c.article_id)
+       and (p_status is null or c.status = p_status)
+       and (p_article_id is null or c.article_id = p_article_id)
+     order by array_position(array['pending', 'approved', 'hidden', 'deleted'], c.status), c.created_at desc, c.id desc
+     limit least(greatest(coalesce(p_limit, 50), 1), 100)
+    offset greatest(coalesce(p_offset, 0), 0);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.moderation_comments(p_status text, p_article_id bigint, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.moderation_comments(p_status text, p_article_id bigint, p_limit integer, p_offset integer) TO authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.my_article_views

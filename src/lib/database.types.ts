@@ -746,8 +746,26 @@ export type Database = {
         }[];
       };
       install_taxonomy: { Args: { p_categories: Json }; Returns: number };
+      moderate_comments: {
+        Args: { p_ids: number[]; p_status: string };
+        Returns: number;
+      };
+      moderation_comment_counts: {
+        Args: { p_article_id?: number };
+        Returns: {
+          approved: number;
+          deleted: number;
+          hidden: number;
+          pending: number;
+        }[];
+      };
       moderation_comments: {
-        Args: { p_limit?: number };
+        Args: {
+          p_article_id?: number;
+          p_limit?: number;
+          p_offset?: number;
+          p_status?: string;
+        };
         Returns: {
           article_id: number;
           article_slug: string;
@@ -761,6 +779,7 @@ export type Database = {
           is_author: boolean;
           like_count: number;
           status: string;
+          total_count: number;
           user_id: string;
         }[];
       };

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
-import { buildWorld, makeComment, row, type Actor, type World } from '../support/world.ts';
+import { buildWorld, makeArticle, makeComment, row, type Actor, type World } from '../support/world.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('moderation_comments()', () => {
 
   it('gives an admin the comments on every article', async () => {
     const onB = await makeComment(w.articles.pubB, w.ids.reader, 'pending');
-    const { data } = await w.clients.admin.rpc('moderation_comments', { p_limit: 1000 });
+    const { data } = await w.clients.admin.rpc('moderation_comments', { p_article_id: w.articles.pubB });
     expect((data as { id: number }[]).map((r) => r.id)).toContain(onB);
   });
 
@@ -131,6 +131,81 @@ describe('moderation_comments()', () => {
     expect((await w.clients.anon.from('comments').select('id').eq('id', id)).data).toEqual([]);
     await w.clients.author.from('comments').update({ status: 'approved' }).eq('id', id);
     expect((await w.clients.anon.from('comments').select('id').eq('id', id)).data).toEqual([{ id }]);
+  });
+});
+
+describe('moderation at volume: pages, counts and decisions in one call', () => {
+  type Listed = { id: number; status: string; total_count: number };
+  let article: number;
+  beforeAll(async () => {
+    article = await makeArticle(w.ids.author);
+  });
+  const page = async (actor: Actor, args: object) => {
+    const { data, error } = await w.clients[actor].rpc('moderation_comments', { p_article_id: article, ...args });
+    expect(error).toBeNull();
+    return data as Listed[];
+  };
+
+  it('pages one state at a time with a total, and counts each state', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await makeComment(article, w.ids.reader, 'pending'));
+    const gone = await makeComment(article, w.ids.reader, 'deleted');
+    const first = await page('author', { p_status: 'pending', p_limit: 2 });
+    const rest = await page('author', { p_status: 'pending', p_limit: 2, p_offset: 2 });
+    const last = await page('author', { p_status: 'pending', p_limit: 2, p_offset: 4 });
+    expect(first[0]!.total_count).toBe(5);
+    expect([...first, ...rest, ...last].map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect((await page('author', { p_status: 'deleted' })).map((r) => r.id)).toEqual([gone]);
+    const counts = await w.clients.author.rpc('moderation_comment_counts', { p_article_id: article }).single();
+    expect(counts.data).toEqual({ pending: 5, approved: 0, hidden: 0, deleted: 1 });
+    expect((await w.clients.author2.rpc('moderation_comment_counts', { p_article_id: article }).single()).data).toEqual({
+      pending: 0,
+      approved: 0,
+      hidden: 0,
+      deleted: 0,
+    });
+  });
+
+  it('approves, denies, deletes and restores many comments in one call, each reversible', async () => {
+    const ids = [
+      await makeComment(article, w.ids.reader, 'pending'),
+      await makeComment(article, w.ids.reader2, 'pending'),
+      await makeComment(article, w.ids.reader, 'pending'),
+    ];
+    const approve = await w.clients.author.rpc('moderate_comments', { p_ids: ids, p_status: 'approved' });
+    expect(approve).toMatchObject({ error: null, data: 3 });
+    for (const id of ids) expect(await status(id)).toBe('approved');
+    expect((await w.clients.admin.rpc('moderate_comments', { p_ids: ids, p_status: 'hidden' })).data).toBe(3);
+    for (const id of ids) expect(await status(id)).toBe('hidden');
+    expect((await w.clients.author.rpc('moderate_comments', { p_ids: ids, p_status: 'deleted' })).data).toBe(3);
+    expect((await w.clients.author.rpc('moderate_comments', { p_ids: ids, p_status: 'pending' })).data).toBe(3);
+    for (const id of ids) expect(await status(id)).toBe('pending');
+  });
+
+  it('refuses the whole call when one comment is not the caller’s to moderate', async () => {
+    const mine = await makeComment(article, w.ids.reader, 'pending');
+    const theirs = await makeComment(w.articles.pubB, w.ids.reader, 'pending');
+    const res = await w.clients.author.rpc('moderate_comments', { p_ids: [mine, theirs], p_status: 'approved' });
+    expect(res.error!.code).toBe('42501');
+    expect(await status(mine)).toBe('pending');
+    expect(await status(theirs)).toBe('pending');
+    expect((await w.clients.author2.rpc('moderate_comments', { p_ids: [mine], p_status: 'hidden' })).error!.code).toBe(
+      '42501',
+    );
+    expect((await w.clients.reader.rpc('moderate_comments', { p_ids: [mine], p_status: 'approved' })).error!.code).toBe(
+      '42501',
+    );
+    expect((await w.clients.anon.rpc('moderate_comments', { p_ids: [mine], p_status: 'approved' })).error).not.toBeNull();
+    expect(await status(mine)).toBe('pending');
+  });
+
+  it('refuses an unknown state and more than 100 comments', async () => {
+    const id = await makeComment(article, w.ids.reader, 'pending');
+    expect((await w.clients.author.rpc('moderate_comments', { p_ids: [id], p_status: 'spam' })).error!.code).toBe('22023');
+    const many = Array.from({ length: 101 }, (_, i) => id + i);
+    expect((await w.clients.author.rpc('moderate_comments', { p_ids: many, p_status: 'approved' })).error!.code).toBe(
+      '54000',
+    );
   });
 });
 
