@@ -1,7 +1,8 @@
 /**
  * The draft preview (/preview/{slug or id}): reads the article the signed-in user may see
- * (RLS decides: authors their own drafts, admins all), computes the same view as the article
- * page (articleView) and fills the page's template, which is the article page's own markup.
+ * (RLS lets staff read every draft; the preview shows one to its author and admins only),
+ * computes the same view as the article page (articleView) and fills the page's template, which
+ * is the article page's own markup.
  * Differences from the public page, on purpose: the date is relative, and drafts carry the
  * banner 'PREVIEW - Only you can see this article'. A slug or id that matches nothing is
  * 'Article not found.' (§8), for staff too; the Trending Now column is filled from /trending.json.
@@ -56,6 +57,14 @@ export async function startPreview(): Promise<void> {
       return fail(exists.data === false ? MESSAGES.articleNotFound : MESSAGES.draftForbidden);
     }
     const row = found.data as Row;
+    // Staff read a colleague's draft in the dashboard (read-only, issue 28), but the preview of
+    // an article that is not public yet stays its author's and the admins' (reader-site.md §2).
+    const live = row.status === 'published' && row.published_at !== null && Date.parse(row.published_at) <= Date.now();
+    const me = auth.session?.user.id;
+    if (!live && me && row.author_id !== me) {
+      const { data: profile } = await supabase.from('profiles').select('role').eq('id', me).maybeSingle();
+      if (profile?.role !== 'admin') return fail(MESSAGES.draftForbidden);
+    }
     const links = await supabase
       .from('article_categories')
       .select('category_id')

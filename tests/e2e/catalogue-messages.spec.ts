@@ -6,7 +6,14 @@
  * server produces it — the one request answered with a failure (page.route), as the other specs do.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_FORM, DASHBOARD, EVENTS, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboard.ts';
+import {
+  ARTICLE_FORM,
+  DASHBOARD,
+  EVENTS,
+  SUBMISSIONS,
+  SUBSCRIBERS,
+  WORKLIST,
+} from '../../src/lib/messages/dashboard.ts';
 import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { AUTH } from '../../src/lib/messages/auth.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
@@ -203,21 +210,26 @@ test.describe('article form (staff-dashboard.md §5, §8)', () => {
 });
 
 test.describe('My Articles and the Archive (staff-dashboard.md §8)', () => {
-  test("an author with no articles yet sees 'No articles found.'", async ({ page }) => {
+  test("a newsroom with no articles yet shows 'No articles found.'", async ({ page }) => {
+    // Staff see every non-archived article, so only an empty newsroom is empty: its answer.
     const author = await freshUser('author');
     await storeSession(page, author.email, author.password);
+    await page.route('**/rest/v1/rpc/dashboard_articles*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.goto('/dashboard/articles');
     await expect(page.getByText(DASHBOARD.noArticles, { exact: true })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(0);
   });
 
   test("an archive the server fails says 'Archive failed.' and the article stays", async ({ page }) => {
-    // A fresh author with one draft of their own: the list shows just that row.
+    // A fresh author with one draft of their own, found by its title.
     const author = await freshUser('author');
+    const title = `Kept by a failing archive ${tag()}`;
     const { data: own, error } = await service
       .from('articles_meta')
       .insert({
-        title: `Kept by a failing archive ${tag()}`,
+        title,
         slug: `kept-by-a-failing-archive-${tag()}`,
         body: '<p>Body</p>',
         excerpt: 'Excerpt',
@@ -232,8 +244,10 @@ test.describe('My Articles and the Archive (staff-dashboard.md §8)', () => {
       route.request().method() === 'PATCH' ? route.fulfill(fail500) : route.continue(),
     );
     await page.goto('/dashboard/articles');
+    await page.getByLabel(WORKLIST.searchLabel).fill(title);
     const row = page.locator(`tbody tr[data-article-id="${own.id}"]`);
-    await row.getByRole('button', { name: DASHBOARD.archive }).click();
+    await row.getByRole('button', { name: WORKLIST.moreActions(title) }).click();
+    await page.getByRole('menuitem', { name: DASHBOARD.archive }).click();
     await page
       .getByRole('dialog', { name: DASHBOARD.archiveTitle })
       .getByRole('button', { name: DASHBOARD.archive })

@@ -4,7 +4,7 @@
  * as supabase-js stores them (there is no login page yet).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_VIEW, DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -45,11 +45,12 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { name: DASHBOARD.archivedTitle })).toBeVisible();
   });
 
-  test('authors do not see Archive, and /dashboard/archive sends them home', async ({ page }) => {
+  test('authors see neither Archive nor Subscribers, and /dashboard/archive sends them home', async ({ page }) => {
     await signIn(page, 'author');
     await page.goto('/dashboard');
-    await expect(sidebar(page).getByRole('link')).toHaveCount(8);
+    await expect(sidebar(page).getByRole('link')).toHaveCount(7);
     await expect(sidebar(page).getByRole('link', { name: 'Archive' })).toHaveCount(0);
+    await expect(sidebar(page).getByRole('link', { name: 'Subscribers' })).toHaveCount(0);
     await page.goto('/dashboard/archive');
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -85,9 +86,8 @@ test.describe('shell', () => {
 });
 
 test.describe('My Articles', () => {
-  test('authors see only their own articles; the search counts in the database', async ({ page }) => {
+  test('authors see every article of the newsroom; the search counts in the database', async ({ page }) => {
     const author = await signedInApi('author');
-    const me = (await author.auth.getUser()).data.user!.id;
     const tag = `zq${Date.now().toString(36)}`;
     const created = await author.rpc('save_article', {
       p_id: null,
@@ -100,29 +100,128 @@ test.describe('My Articles', () => {
       p_category_ids: [],
     });
     expect(created.error).toBeNull();
-    const { count: own } = await author
-      .from('articles_meta')
-      .select('id', { count: 'exact', head: true })
-      .is('archived_at', null)
-      .eq('author_id', me);
+    // Every non-archived article, colleagues' too: the same number an admin counts.
+    const admin = await signedInApi('admin');
+    const all = async () =>
+      (await admin.from('articles_meta').select('id', { count: 'exact', head: true }).is('archived_at', null)).count!;
 
     await signIn(page, 'author');
     await page.goto('/dashboard/articles');
     const count = page.locator('.dash-count');
-    await expect(count).toHaveText(`Showing all ${own} articles`);
-    await page.getByLabel('Search articles').fill(tag.toUpperCase());
-    await expect(count).toHaveText(`Showing 1 of ${own} articles`);
+    await expect(count).toHaveText(/^Showing all \d+ articles$/);
+    // Other specs add and archive articles alongside: the count is the database's at that moment.
+    await expect.poll(async () => (await count.textContent()) === `Showing all ${await all()} articles`).toBe(true);
+    await page.getByLabel(WORKLIST.searchLabel).fill(tag.toUpperCase());
+    await expect(count).toHaveText(/^Showing 1 of \d+ articles$/);
     const row = page.locator('tbody tr');
     await expect(row).toHaveCount(1);
     await expect(row.locator('.dash-status')).toHaveText('draft');
-    await expect(row.getByRole('link', { name: DASHBOARD.preview })).toHaveAttribute(
+    await row.getByRole('button', { name: WORKLIST.moreActions(`Tidal energy pilot ${tag}`) }).click();
+    await expect(page.getByRole('menuitem', { name: DASHBOARD.preview })).toHaveAttribute(
       'href',
       /^\/preview\/tidal-energy-pilot-/,
     );
-    await page.getByLabel('Search articles').fill('zzz-no-such-article');
+    await page.keyboard.press('Escape');
+    await page.getByLabel(WORKLIST.searchLabel).fill('zzz-no-such-article');
     await expect(page.getByText(DASHBOARD.noArticlesMatching('zzz-no-such-article'))).toBeVisible();
     await page.getByRole('button', { name: DASHBOARD.clearSearch }).click();
-    await expect(count).toHaveText(`Showing all ${own} articles`);
+    await expect(count).toHaveText(/^Showing all \d+ articles$/);
+  });
+
+  test("an author gets View alone on a colleague's article, and the edit URL shows it read-only", async ({ page }) => {
+    const admin = await signedInApi('admin');
+    const tag = `zc${Date.now().toString(36)}`;
+    const title = `Colleague draft ${tag}`;
+    const saved = await admin.rpc('save_article', {
+      p_id: null,
+      p_article: { title, body: `<p>Only ${tag} reads this.</p>`, hero_image_url: '/x.webp', status: 'draft' },
+      p_category_ids: [],
+    });
+    expect(saved.error).toBeNull();
+    const id = (saved.data as { article_id: number }[])[0]!.article_id;
+    await signIn(page, 'author');
+    await page.goto('/dashboard/articles');
+    await page.getByLabel(WORKLIST.searchLabel).fill(tag);
+    const row = page.locator(`tbody tr[data-article-id="${id}"]`);
+    await expect(row.getByRole('link', { name: DASHBOARD.view })).toHaveAttribute('href', `/dashboard/articles/${id}`);
+    await expect(row.getByRole('link', { name: DASHBOARD.edit })).toHaveCount(0);
+    // No menu: Set as Main and Archive would be refused by the database.
+    await expect(row.getByRole('button', { name: WORKLIST.moreActions(title) })).toHaveCount(0);
+    await row.getByRole('link', { name: DASHBOARD.view }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/articles/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Only its author or an admin can edit it');
+    await expect(page.getByText(`Only ${tag} reads this.`)).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /save|publish|update/i })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: ARTICLE_VIEW.backToArticles })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('note')).toBeVisible();
+  });
+
+  test('filters, sortable headers with aria-sort, and paging through every match', async ({ page }) => {
+    const admin = await signedInApi('admin');
+    const me = (await admin.auth.getUser()).data.user!.id;
+    const tag = `zs${Date.now().toString(36)}`;
+    const { error } = await admin.from('articles_meta').insert(
+      Array.from({ length: 22 }, (_, i) => ({
+        title: `Worklist ${tag} ${String.fromCharCode(97 + i)}`,
+        slug: `worklist-${tag}-${i}`,
+        body: '<p>Body</p>',
+        author_id: me,
+        status: i < 2 ? 'draft' : 'published',
+      })),
+    );
+    expect(error).toBeNull();
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/articles');
+    await page.getByLabel(WORKLIST.searchLabel).fill(tag);
+    const count = page.locator('.dash-count');
+    await expect(count).toHaveText(/^Showing 22 of \d+ articles$/);
+    await expect(page.locator('tbody tr')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+
+    const titleHeader = page.getByRole('columnheader', { name: WORKLIST.columns.title });
+    await expect(titleHeader).not.toHaveAttribute('aria-sort');
+    await titleHeader.getByRole('button').click();
+    await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.locator('tbody tr').first()).toContainText(`Worklist ${tag} a`);
+    await titleHeader.getByRole('button').click();
+    await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('tbody tr').first()).toContainText(`Worklist ${tag} v`);
+
+    await page.getByLabel(WORKLIST.statusLabel).selectOption('draft');
+    await expect(count).toHaveText(/^Showing 2 of \d+ articles$/);
+    await page.getByLabel(WORKLIST.authorLabel).selectOption({ index: 1 });
+    await page.getByRole('button', { name: WORKLIST.clearFilters }).first().click();
+    await expect(count).toHaveText(/^Showing 22 of \d+ articles$/);
+  });
+
+  test('the row menu works by keyboard: Enter opens, arrows move, Escape closes', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/articles');
+    const more = page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^More actions for/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const items = page.getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Escape');
   });
 
   test('the author picker is dimmed for authors; for admins Save waits for a different choice', async ({ page }) => {
@@ -158,9 +257,14 @@ test.describe('My Articles', () => {
     const before = (await admin.from('articles_meta').select('id').eq('is_main', true)).data!;
     await signIn(page, 'admin');
     await page.goto('/dashboard/articles');
-    const row = page.locator('tbody tr', { has: page.getByRole('button', { name: DASHBOARD.setAsMain }) }).first();
+    // A live article that is not the main one offers Set as Main in its menu.
+    const row = page
+      .locator('tbody tr', { has: page.locator('.dash-status--published') })
+      .filter({ hasNot: page.locator('.dash-badge', { hasText: 'Main' }) })
+      .first();
     const id = Number(await row.getAttribute('data-article-id'));
-    await row.getByRole('button', { name: DASHBOARD.setAsMain }).click();
+    await row.getByRole('button', { name: /^More actions for/ }).click();
+    await page.getByRole('menuitem', { name: DASHBOARD.setAsMain }).click();
     await expect(page.getByText(DASHBOARD.mainArticleUpdated)).toBeVisible();
     expect((await admin.from('articles_meta').select('id').eq('is_main', true)).data).toEqual([{ id }]);
     if (before[0]) await admin.rpc('set_main_article', { p_article_id: before[0].id });
@@ -171,7 +275,8 @@ test.describe('My Articles', () => {
     await page.goto('/dashboard/articles');
     const row = page.locator('tbody tr').nth(1);
     const id = Number(await row.getAttribute('data-article-id'));
-    await row.getByRole('button', { name: DASHBOARD.archive }).click();
+    await row.getByRole('button', { name: /^More actions for/ }).click();
+    await page.getByRole('menuitem', { name: DASHBOARD.archive }).click();
     const dialog = page.getByRole('dialog', { name: DASHBOARD.archiveTitle });
     await dialog.getByRole('button', { name: DASHBOARD.archive }).click();
     await expect(page.locator(`tbody tr[data-article-id="${id}"]`)).toHaveCount(0);

@@ -27,7 +27,10 @@ type Row = { id: number; author_id: string; total_count: number; category_names:
 
 describe('dashboard_articles', () => {
   it('authors get every non-archived article, drafts included, and may edit only their own', async () => {
-    const { data, error } = await w.clients.author.rpc('dashboard_articles', { p_search: 'Test article', p_limit: 100 });
+    const { data, error } = await w.clients.author.rpc('dashboard_articles', {
+      p_search: 'Test article',
+      p_limit: 100,
+    });
     expect(error).toBeNull();
     const rows = data as (Row & { can_edit: boolean })[];
     const ids = rows.map((r) => r.id);
@@ -105,9 +108,17 @@ describe('dashboard_articles', () => {
       await makeArticle(w.ids.author2, { title: `A sort ${tag}` }),
       await makeArticle(w.ids.author2, { title: `c sort ${tag}` }),
     ];
-    const up = await w.clients.author.rpc('dashboard_articles', { p_search: `sort ${tag}`, p_sort: 'title', p_desc: false });
+    const up = await w.clients.author.rpc('dashboard_articles', {
+      p_search: `sort ${tag}`,
+      p_sort: 'title',
+      p_desc: false,
+    });
     expect((up.data as Row[]).map((r) => r.id)).toEqual([ids[1], ids[0], ids[2]]);
-    const down = await w.clients.author.rpc('dashboard_articles', { p_search: `sort ${tag}`, p_sort: 'title', p_desc: true });
+    const down = await w.clients.author.rpc('dashboard_articles', {
+      p_search: `sort ${tag}`,
+      p_sort: 'title',
+      p_desc: true,
+    });
     expect((down.data as Row[]).map((r) => r.id)).toEqual([ids[2], ids[0], ids[1]]);
     const pageTwo = await w.clients.author.rpc('dashboard_articles', {
       p_search: `sort ${tag}`,
@@ -126,9 +137,9 @@ describe('dashboard_articles', () => {
     const { data } = await w.clients.author.from('articles_meta').select('id, title').eq('id', w.articles.draftB);
     expect(data).toHaveLength(1);
     await w.clients.author.from('articles_meta').update({ title: 'Taken over' }).eq('id', w.articles.draftB);
-    expect((await admin.from('articles_meta').select('title').eq('id', w.articles.draftB).single()).data!.title).not.toBe(
-      'Taken over',
-    );
+    expect(
+      (await admin.from('articles_meta').select('title').eq('id', w.articles.draftB).single()).data!.title,
+    ).not.toBe('Taken over');
     // Archived articles stay with their author and admins; readers see only public ones.
     expect((await w.clients.author.from('articles_meta').select('id').eq('id', w.articles.archivedB)).data).toEqual([]);
     expect((await w.clients.reader.from('articles_meta').select('id').eq('id', w.articles.draftB)).data).toEqual([]);

@@ -458,7 +458,10 @@ describe("other people's interactions and the staff-only tables", () => {
       ),
       raw(client(who), 'GET', `/rest/v1/articles_meta?select=id,comments(*)&id=eq.${w.articles.pubA}`),
     ];
-    const moderationQueue = (who: Who) => raw(client(who), 'POST', '/rest/v1/rpc/moderation_comments', { body: { p_article_id: w.articles.pubA, p_limit: 100 } });
+    const moderationQueue = (who: Who) =>
+      raw(client(who), 'POST', '/rest/v1/rpc/moderation_comments', {
+        body: { p_article_id: w.articles.pubA, p_limit: 100 },
+      });
     const countOf = (who: Who) =>
       raw(client(who), 'HEAD', `/rest/v1/comments?id=in.(${ids.join(',')})`, { headers: { prefer: 'count=exact' } });
     // Control: a moderator (the admin) reads all three through the same requests.

@@ -13,7 +13,7 @@ export const DASHBOARD = {
     { label: 'My Articles', path: '/dashboard/articles' },
     { label: 'New Article', path: '/dashboard/articles/new' },
     { label: 'Contact Submissions', path: '/dashboard/contact-submissions' },
-    { label: 'Subscribers', path: '/dashboard/subscribers' },
+    { label: 'Subscribers', path: '/dashboard/subscribers', adminOnly: true },
     { label: 'Archive', path: '/dashboard/archive', adminOnly: true },
     { label: 'Events', path: '/dashboard/events' },
     { label: 'My Profile', path: '/dashboard/profile' },
@@ -326,4 +326,47 @@ export const SCHEDULE_MESSAGES = {
   timeLabel: 'Publication date and time (Johannesburg)',
   timeRequired: 'Please choose the date and time to publish.',
   timeInPast: 'Please choose a date and time in the future, or Publish now.',
+} as const;
+
+/** The pager under a list paged in the database (src/dashboard/shared/components/Pager.tsx). */
+export const PAGER = {
+  label: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
+} as const;
+
+/** My Articles as a worklist (issue 29): filters, sortable columns, one line of actions per row. */
+export const WORKLIST = {
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search by title, category, status or author',
+  statusLabel: 'Status',
+  allStatuses: 'All statuses',
+  statuses: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' },
+  authorLabel: 'Author',
+  allAuthors: 'All authors',
+  categoryLabel: 'Category',
+  allCategories: 'All categories',
+  clearFilters: 'Clear filters',
+  columns: { title: 'Title', category: 'Category', status: 'Status', date: 'Date', author: 'Author' },
+  actions: 'Actions',
+  sortBy: (column: string): string => `Sort by ${column}`,
+  more: 'More',
+  moreActions: (title: string): string => `More actions for “${title}”`,
+  onlyAdminsChangeAuthor: 'Only admins can change the author',
+} as const;
+
+/** A colleague's article opened by URL: shown read-only (issue 28). */
+export const ARTICLE_VIEW = {
+  title: 'View Article',
+  readOnly: (author: string): string =>
+    `This article belongs to ${author}. Only its author or an admin can edit it, so it is shown here read-only.`,
+  unknownAuthor: 'another author',
+  status: 'Status',
+  author: 'Author',
+  categories: 'Categories',
+  excerpt: 'Excerpt',
+  body: 'Body',
+  viewOnSite: 'View on site',
+  backToArticles: 'Back to My Articles',
 } as const;

@@ -16,6 +16,8 @@ export interface StoredArticle extends ArticleInput {
   lastEditedAt: string | null;
   /** The database's content version: a save names it, and is refused once it moved on. */
   version: number;
+  /** Whose article it is: a colleague's (not an admin's to edit) opens read-only. */
+  authorId: string | null;
 }
 
 /** The article to edit with its categories in their order (spec §7, "Edit article"). */
@@ -66,5 +68,6 @@ function articleFromRow(a: ArticleRecord, links: { category_id: number }[]): Omi
     seo: storedSeo(a.seo),
     lastEditedAt: a.last_edited_at,
     version: a.content_version,
+    authorId: a.author_id,
   };
 }

@@ -1,9 +1,11 @@
 import { useParams } from 'wouter';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { Spinner } from '../../../shared/components/Spinner.tsx';
+import { useStaffSession } from '../../../shared/session/use-staff-session.ts';
 import { useArticle, useCategories } from '../api/queries.ts';
 import { EMPTY_FORM, formFromArticle } from '../form-state.ts';
 import { ArticleForm } from './ArticleForm.tsx';
+import { ArticleReadOnly } from './ArticleReadOnly.tsx';
 
 /** New Article (/articles/new) and Edit Article (/articles/{id}): loads what the form needs. */
 export default function ArticleFormScreen() {
@@ -12,10 +14,16 @@ export default function ArticleFormScreen() {
   const isEdit = params.id !== undefined;
   const categories = useCategories();
   const article = useArticle(id);
+  const session = useStaffSession();
 
   if (isEdit && id === null) return <LoadError message={ARTICLE_FORM.articleNotFound} />;
   if (categories.isPending || (isEdit && article.isPending)) return <Spinner label={ARTICLE_FORM.loading} />;
   if (isEdit && article.isError) return <LoadError message={article.error.message || ARTICLE_FORM.articleNotFound} />;
+  // A colleague's article (staff read every one): the database would refuse a save, so no form.
+  const me = session.data;
+  if (article.data && me && me.role !== 'admin' && article.data.authorId !== me.userId) {
+    return <ArticleReadOnly article={article.data} categories={categories.data ?? []} />;
+  }
   return (
     <ArticleForm
       // A new key after a restore from history reloads the form from the stored article.

@@ -2,21 +2,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { archiveArticle } from './archive-article.ts';
 import { changeAuthor } from './change-author.ts';
-import { countArticles, listArticles } from './list-articles.ts';
+import { countArticles, listArticles, type ArticleQuery } from './list-articles.ts';
+import { listCategories } from './list-categories.ts';
 import { setMainArticle } from './set-main-article.ts';
 
 const articleKeys = {
   all: ['articles'] as const,
-  page: (search: string, page: number) => ['articles', 'page', search, page] as const,
+  page: (q: ArticleQuery) => ['articles', 'page', q] as const,
   total: ['articles', 'total'] as const,
+  categories: ['categories', 'choices'] as const,
 };
 
-export function useArticlePage(search: string, page: number) {
+export function useArticlePage(q: ArticleQuery) {
   return useQuery({
-    queryKey: articleKeys.page(search, page),
-    queryFn: () => listArticles(search, page),
+    queryKey: articleKeys.page(q),
+    queryFn: () => listArticles(q),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useCategoryChoices() {
+  return useQuery({ queryKey: articleKeys.categories, queryFn: listCategories, staleTime: 5 * 60_000 });
 }
 
 export function useArticleTotal() {

@@ -3,32 +3,64 @@ import { formatArticleDate, formatDateTime } from '../../../../lib/rules/dates.t
 import { isScheduled } from '../../../shared/rules/schedule.ts';
 import { recentSaveSeq } from '../../../shared/publish-state/publish-state.ts';
 import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
-import { ARTICLE_FORM, DASHBOARD } from '../../../../lib/messages/dashboard.ts';
+import { ActionMenu, type MenuAction } from '../../../shared/components/ActionMenu.tsx';
+import { ARTICLE_FORM, DASHBOARD, WORKLIST } from '../../../../lib/messages/dashboard.ts';
 import { LABELS } from '../../../../lib/messages/reader.ts';
-import type { ArticleRow } from '../api/list-articles.ts';
+import type { ArticleRow, SortColumn } from '../api/list-articles.ts';
 
 interface Props {
   rows: ArticleRow[];
   canChangeAuthor: boolean;
   busy: boolean;
+  sort: SortColumn;
+  desc: boolean;
+  onSort: (column: SortColumn) => void;
   onSetMain: (row: ArticleRow) => void;
   onArchive: (row: ArticleRow) => void;
   onPickAuthor: (row: ArticleRow) => void;
 }
 
-/** The table of spec §2: Title, Category, Status, Date, Author, Actions. */
-export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchive, onPickAuthor }: Props) {
+const COLUMNS: SortColumn[] = ['title', 'category', 'status', 'date', 'author'];
+
+/**
+ * The table of spec §2 (Title, Category, Status, Date, Author, Actions) as a worklist: every
+ * column header sorts (aria-sort says how), and each row has one line of actions, the frequent
+ * one as a button and the rest in a menu. Rows the caller may not edit (a colleague's article)
+ * offer View alone, which opens it read-only: the database would refuse the rest.
+ */
+export function ArticlesTable({
+  rows,
+  canChangeAuthor,
+  busy,
+  sort,
+  desc,
+  onSort,
+  onSetMain,
+  onArchive,
+  onPickAuthor,
+}: Props) {
   return (
     <div className="dash-table-wrap">
-      <table className="dash-table">
+      <table className="dash-table dash-worklist">
         <thead>
           <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Category</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
-            <th scope="col">Author</th>
-            <th scope="col">Actions</th>
+            {COLUMNS.map((column) => {
+              const current = sort === column;
+              return (
+                <th key={column} scope="col" aria-sort={current ? (desc ? 'descending' : 'ascending') : undefined}>
+                  <button
+                    type="button"
+                    className="dash-sort"
+                    title={WORKLIST.sortBy(WORKLIST.columns[column])}
+                    onClick={() => onSort(column)}
+                  >
+                    {WORKLIST.columns[column]}
+                    <span aria-hidden="true">{current ? (desc ? ' ↓' : ' ↑') : ' ↕'}</span>
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">{WORKLIST.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,6 +70,18 @@ export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchiv
             const scheduled = isScheduled(row.status, row.publishedAt);
             const draft = row.status !== 'published' || scheduled;
             const followSeq = recentSaveSeq(row.id);
+            const more: MenuAction[] = [];
+            if (row.canEdit && !draft && !row.isMain && !busy) {
+              more.push({ label: DASHBOARD.setAsMain, onSelect: () => onSetMain(row) });
+            }
+            if (row.canEdit) {
+              more.push(
+                draft
+                  ? { label: DASHBOARD.preview, href: `/preview/${key}` }
+                  : { label: DASHBOARD.view, href: `/article/${key}` },
+              );
+              more.push({ label: DASHBOARD.archive, onSelect: () => onArchive(row) });
+            }
             return (
               <tr key={row.id} data-article-id={row.id}>
                 <td>
@@ -68,28 +112,18 @@ export function ArticlesTable({ rows, canChangeAuthor, busy, onSetMain, onArchiv
                     className="dash-author"
                     disabled={!canChangeAuthor}
                     aria-disabled={!canChangeAuthor}
-                    title={canChangeAuthor ? DASHBOARD.selectAuthor : 'Only admins can change the author'}
+                    title={canChangeAuthor ? DASHBOARD.selectAuthor : WORKLIST.onlyAdminsChangeAuthor}
                     onClick={() => onPickAuthor(row)}
                   >
                     {row.authorName || LABELS.unknownAuthor}
                   </button>
                 </td>
                 <td>
-                  <div className="dash-actions">
-                    {!draft && !row.isMain && (
-                      <button type="button" disabled={busy} onClick={() => onSetMain(row)}>
-                        {DASHBOARD.setAsMain}
-                      </button>
-                    )}
-                    <Link href={`/articles/${row.id}`}>{DASHBOARD.edit}</Link>
-                    <button type="button" onClick={() => onArchive(row)}>
-                      {DASHBOARD.archive}
-                    </button>
-                    {draft ? (
-                      <a href={`/preview/${key}`}>{DASHBOARD.preview}</a>
-                    ) : (
-                      <a href={`/article/${key}`}>{DASHBOARD.view}</a>
-                    )}
+                  <div className="dash-row-actions">
+                    <Link href={`/articles/${row.id}`} className="dash-row-primary">
+                      {row.canEdit ? DASHBOARD.edit : DASHBOARD.view}
+                    </Link>
+                    <ActionMenu label={WORKLIST.more} accessibleName={WORKLIST.moreActions(row.title)} actions={more} />
                   </div>
                 </td>
               </tr>
