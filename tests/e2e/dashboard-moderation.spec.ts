@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { LISTS, MODERATION, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboard.ts';
+import { LISTS, MODERATION, MODERATION_DESK, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboard.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 
@@ -54,25 +54,35 @@ const publicSees = async (id: number) =>
   ((await apiClient().from('comments').select('id').eq('id', id)).data ?? []).length === 1;
 const item = (scope: Page | Locator, content: string) => scope.locator('li.dash-comment', { hasText: content });
 
+const tab = (page: Page, state: keyof typeof MODERATION_DESK.tabs) =>
+  page.getByRole('tab', { name: new RegExp(`^${MODERATION_DESK.tabs[state]}( \\(\\d+\\))?$`) });
+const panel = (page: Page) => page.getByRole('tabpanel');
+
 test.describe('Comments Moderation', () => {
   for (const who of ['admin', 'author'] as const) {
-    test(`${who}: Approve makes the comment public, Deny removes it from the list`, async ({ page, browser }) => {
+    test(`${who}: Approve makes the comment public, Deny moves it to Denied`, async ({ page, browser }) => {
       const approve = await commentOnAuthorsArticle('pending');
       const deny = await commentOnAuthorsArticle('pending');
       await signIn(page, who);
       await page.goto('/dashboard/comments');
       await expect(page.getByRole('heading', { name: MODERATION.title })).toBeVisible();
+      await expect(tab(page, 'pending')).toHaveAttribute('aria-selected', 'true');
       await expect(item(page, approve.content)).toContainText(approve.articleTitle);
       await expect(item(page, approve.content)).toContainText('0 likes');
       expect(await publicSees(approve.id)).toBe(false);
       await item(page, approve.content).getByRole('button', { name: MODERATION.approve }).click();
-      await expect(item(page, approve.content)).toContainText(MODERATION.status.approved);
+      await expect(item(page, approve.content)).toHaveCount(0);
       expect(await commentStatus(approve.id)).toBe('approved');
       expect(await publicSees(approve.id)).toBe(true);
 
       await item(page, deny.content).getByRole('button', { name: MODERATION.deny }).click();
       await expect(item(page, deny.content)).toHaveCount(0);
       expect(await commentStatus(deny.id)).toBe('hidden');
+      // Each decision is reversible from its tab.
+      await tab(page, 'approved').click();
+      await expect(item(panel(page), approve.content)).toContainText(MODERATION.status.approved);
+      await tab(page, 'hidden').click();
+      await expect(item(panel(page), deny.content).getByRole('button', { name: MODERATION.approve })).toBeVisible();
 
       // On the public article, for a visitor, without a rebuild: the approved one, not the denied.
       const visitor = await browser.newContext({ baseURL: E2E.siteUrl, serviceWorkers: 'block' });
@@ -83,18 +93,21 @@ test.describe('Comments Moderation', () => {
       await visitor.close();
     });
 
-    test(`${who}: Delete and Restore ask first; deleted ones sit in their own section`, async ({ page }) => {
+    test(`${who}: Delete and Restore ask first; deleted ones sit in their own tab`, async ({ page }) => {
       const c = await commentOnAuthorsArticle('approved');
       await signIn(page, who);
       await page.goto('/dashboard/comments');
+      await tab(page, 'approved').click();
       await item(page, c.content).getByRole('button', { name: MODERATION.delete }).click();
       const dialog = page.getByRole('dialog', { name: MODERATION.confirmDeleteTitle });
       await dialog.getByRole('button', { name: MODERATION.cancel }).click();
       expect(await commentStatus(c.id)).toBe('approved');
       await item(page, c.content).getByRole('button', { name: MODERATION.delete }).click();
       await dialog.getByRole('button', { name: MODERATION.delete }).click();
-      const deleted = page.getByRole('region', { name: MODERATION.deletedSection });
-      await expect(item(deleted, c.content)).toBeVisible();
+      await expect(item(page, c.content)).toHaveCount(0);
+      await tab(page, 'deleted').click();
+      await expect(panel(page).getByRole('heading', { name: MODERATION.deletedSection })).toBeVisible();
+      await expect(item(panel(page), c.content)).toBeVisible();
       expect(await commentStatus(c.id)).toBe('deleted');
       expect(await publicSees(c.id)).toBe(false);
 
@@ -103,11 +116,129 @@ test.describe('Comments Moderation', () => {
         .getByRole('dialog', { name: MODERATION.confirmRestoreTitle })
         .getByRole('button', { name: MODERATION.restore })
         .click();
-      await expect(item(deleted, c.content)).toHaveCount(0);
+      await expect(item(page, c.content)).toHaveCount(0);
+      await tab(page, 'pending').click();
       await expect(item(page, c.content)).toContainText(MODERATION.status.pending);
       expect(await commentStatus(c.id)).toBe('pending');
     });
   }
+});
+
+test.describe('Comments Moderation at volume', () => {
+  /** A fresh published article of the admin's with `n` pending reader comments on it. */
+  async function articleWithPending(n: number) {
+    const admin = await userId('admin');
+    const t = tag();
+    const { data: article, error } = await service
+      .from('articles_meta')
+      .insert({
+        title: `Moderation desk ${t}`,
+        slug: `moderation-desk-${t}`,
+        body: '<p>Body</p>',
+        author_id: admin,
+        status: 'published',
+      })
+      .select('id, title')
+      .single();
+    if (error) throw new Error(error.message);
+    const reader = await userId('reader');
+    const base = Date.now() - 60_000;
+    const rows = Array.from({ length: n }, (_, i) => ({
+      article_id: article.id,
+      user_id: reader,
+      content: `Desk comment ${t} #${String(i).padStart(2, '0')}`,
+      status: 'pending',
+      // Oldest first, so the newest-first list shows #n-1 on top.
+      created_at: new Date(base + i * 1000).toISOString(),
+    }));
+    const inserted = await service.from('comments').insert(rows).select('id');
+    if (inserted.error) throw new Error(inserted.error.message);
+    return {
+      id: article.id as number,
+      title: article.title as string,
+      t,
+      ids: inserted.data.map((r) => r.id as number),
+    };
+  }
+  const statuses = async (ids: number[]) =>
+    ((await service.from('comments').select('status').in('id', ids)).data ?? []).map((r) => r.status as string);
+
+  /** Opens the moderation screen filtered to the article (through a comment's own link). */
+  async function openFor(page: Page, a: { t: string; title: string }, newest: string) {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/comments');
+    await item(page, newest).getByRole('button', { name: MODERATION_DESK.onlyArticle }).click();
+    await expect(page.getByText(MODERATION_DESK.articleFilter(a.title))).toBeVisible();
+  }
+
+  test('tabs count; paging shows the rest; bulk approve of 20 is one request', async ({ page }) => {
+    const a = await articleWithPending(21);
+    await openFor(page, a, `Desk comment ${a.t} #20`);
+    await expect(tab(page, 'pending')).toHaveText(`${MODERATION_DESK.tabs.pending} (21)`);
+    await expect(panel(page).locator('li.dash-comment')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(panel(page).locator('li.dash-comment')).toHaveCount(1);
+    await expect(item(page, `Desk comment ${a.t} #00`)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(panel(page).locator('li.dash-comment')).toHaveCount(20);
+
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (
+        r.url().includes('/rest/v1/rpc/moderate_comments') ||
+        (r.url().includes('/rest/v1/comments') && r.method() === 'PATCH')
+      )
+        calls.push(r.url());
+    });
+    await page.getByLabel(MODERATION_DESK.selectAll).check();
+    await expect(page.getByText(MODERATION_DESK.selected(20), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: MODERATION_DESK.approveSelected }).click();
+    await expect(page.getByRole('status')).toHaveText(MODERATION_DESK.doneMany(20, MODERATION_DESK.done.approved));
+    expect(calls).toHaveLength(1);
+    const after = await statuses(a.ids);
+    expect(after.filter((s) => s === 'approved')).toHaveLength(20);
+    expect(after.filter((s) => s === 'pending')).toHaveLength(1);
+    await expect(tab(page, 'pending')).toHaveText(`${MODERATION_DESK.tabs.pending} (1)`);
+    await expect(tab(page, 'approved')).toHaveText(`${MODERATION_DESK.tabs.approved} (20)`);
+    await expect(panel(page).locator('li.dash-comment')).toHaveCount(1);
+
+    // Bulk delete asks first, naming how many.
+    await tab(page, 'approved').click();
+    await page.getByLabel(MODERATION_DESK.selectAll).check();
+    await page.getByRole('button', { name: MODERATION_DESK.deleteSelected }).click();
+    const dialog = page.getByRole('dialog', { name: MODERATION.confirmDeleteTitle });
+    await expect(dialog).toContainText(MODERATION_DESK.confirmDeleteMany(20));
+    await dialog.getByRole('button', { name: MODERATION.delete }).click();
+    await expect(tab(page, 'deleted')).toHaveText(`${MODERATION_DESK.tabs.deleted} (20)`);
+    expect((await statuses(a.ids)).filter((s) => s === 'deleted')).toHaveLength(20);
+  });
+
+  test('keyboard: j and k move, a approves, d denies the focused comment', async ({ page }) => {
+    const a = await articleWithPending(4);
+    const text = (i: number) => `Desk comment ${a.t} #${String(i).padStart(2, '0')}`;
+    await openFor(page, a, text(3));
+    await expect(panel(page).locator('li.dash-comment')).toHaveCount(4);
+    // Newest first: #03, #02, #01, #00.
+    await page.keyboard.press('j');
+    await expect(item(page, text(3))).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(item(page, text(2))).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await expect(item(page, text(2))).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(item(page, text(2))).toHaveCount(0);
+    expect(await commentStatus(a.ids[2]!)).toBe('approved');
+    // The focus stays in place: now on the next one down.
+    await expect(item(page, text(1))).toBeFocused();
+    await page.keyboard.press('d');
+    await expect(item(page, text(1))).toHaveCount(0);
+    expect(await commentStatus(a.ids[1]!)).toBe('hidden');
+    await expect(item(page, text(0))).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(item(page, text(3))).toBeFocused();
+    expect(await statuses([a.ids[0]!, a.ids[3]!])).toEqual(['pending', 'pending']);
+  });
 });
 
 test('Comments Moderation shows a load error, and the empty state', async ({ page }) => {

@@ -158,12 +158,14 @@ describe('moderation at volume: pages, counts and decisions in one call', () => 
     expect((await page('author', { p_status: 'deleted' })).map((r) => r.id)).toEqual([gone]);
     const counts = await w.clients.author.rpc('moderation_comment_counts', { p_article_id: article }).single();
     expect(counts.data).toEqual({ pending: 5, approved: 0, hidden: 0, deleted: 1 });
-    expect((await w.clients.author2.rpc('moderation_comment_counts', { p_article_id: article }).single()).data).toEqual({
-      pending: 0,
-      approved: 0,
-      hidden: 0,
-      deleted: 0,
-    });
+    expect((await w.clients.author2.rpc('moderation_comment_counts', { p_article_id: article }).single()).data).toEqual(
+      {
+        pending: 0,
+        approved: 0,
+        hidden: 0,
+        deleted: 0,
+      },
+    );
   });
 
   it('approves, denies, deletes and restores many comments in one call, each reversible', async () => {
@@ -195,13 +197,17 @@ describe('moderation at volume: pages, counts and decisions in one call', () => 
     expect((await w.clients.reader.rpc('moderate_comments', { p_ids: [mine], p_status: 'approved' })).error!.code).toBe(
       '42501',
     );
-    expect((await w.clients.anon.rpc('moderate_comments', { p_ids: [mine], p_status: 'approved' })).error).not.toBeNull();
+    expect(
+      (await w.clients.anon.rpc('moderate_comments', { p_ids: [mine], p_status: 'approved' })).error,
+    ).not.toBeNull();
     expect(await status(mine)).toBe('pending');
   });
 
   it('refuses an unknown state and more than 100 comments', async () => {
     const id = await makeComment(article, w.ids.reader, 'pending');
-    expect((await w.clients.author.rpc('moderate_comments', { p_ids: [id], p_status: 'spam' })).error!.code).toBe('22023');
+    expect((await w.clients.author.rpc('moderate_comments', { p_ids: [id], p_status: 'spam' })).error!.code).toBe(
+      '22023',
+    );
     const many = Array.from({ length: 101 }, (_, i) => id + i);
     expect((await w.clients.author.rpc('moderate_comments', { p_ids: many, p_status: 'approved' })).error!.code).toBe(
       '54000',

@@ -1,18 +1,36 @@
 /** TanStack Query hooks of Comments Moderation. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listModerationComments, type CommentStatus } from './list-moderation-comments.ts';
-import { setCommentStatus } from './set-comment-status.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  countModerationComments,
+  listModerationComments,
+  type CommentQuery,
+  type CommentStatus,
+} from './list-moderation-comments.ts';
+import { moderateComments } from './moderate-comments.ts';
 
-const commentKeys = { moderation: ['comments', 'moderation'] as const };
+const commentKeys = {
+  all: ['comments', 'moderation'] as const,
+  page: (q: CommentQuery) => ['comments', 'moderation', 'page', q] as const,
+  counts: (articleId: number | null) => ['comments', 'moderation', 'counts', articleId] as const,
+};
 
-export function useModerationComments() {
-  return useQuery({ queryKey: commentKeys.moderation, queryFn: listModerationComments });
+export function useModerationPage(q: CommentQuery) {
+  return useQuery({
+    queryKey: commentKeys.page(q),
+    queryFn: () => listModerationComments(q),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useSetCommentStatus() {
+export function useModerationCounts(articleId: number | null) {
+  return useQuery({ queryKey: commentKeys.counts(articleId), queryFn: () => countModerationComments(articleId) });
+}
+
+/** One request for one comment or a page of them; the pages and the tab counts follow. */
+export function useModerateComments() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: CommentStatus }) => setCommentStatus(id, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: commentKeys.moderation }),
+    mutationFn: ({ ids, status }: { ids: number[]; status: CommentStatus }) => moderateComments(ids, status),
+    onSuccess: () => client.invalidateQueries({ queryKey: commentKeys.all }),
   });
 }
