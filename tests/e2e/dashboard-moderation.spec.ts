@@ -204,6 +204,7 @@ test.describe('Comments Moderation at volume', () => {
 
     // Bulk delete asks first, naming how many.
     await tab(page, 'approved').click();
+    await expect(panel(page).locator('li.dash-comment[data-status="approved"]')).toHaveCount(20);
     await page.getByLabel(MODERATION_DESK.selectAll).check();
     await page.getByRole('button', { name: MODERATION_DESK.deleteSelected }).click();
     const dialog = page.getByRole('dialog', { name: MODERATION.confirmDeleteTitle });

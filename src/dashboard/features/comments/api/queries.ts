@@ -18,7 +18,14 @@ export function useModerationPage(q: CommentQuery) {
   return useQuery({
     queryKey: commentKeys.page(q),
     queryFn: () => listModerationComments(q),
-    placeholderData: keepPreviousData,
+    // Another page of the same tab stays on screen while it loads; another tab never shows the
+    // last one's comments (a Select all would pick those).
+    placeholderData: (previous, query) => {
+      const before = query?.queryKey[3];
+      return before && before.status === q.status && before.articleId === q.articleId
+        ? keepPreviousData(previous)
+        : undefined;
+    },
   });
 }
 

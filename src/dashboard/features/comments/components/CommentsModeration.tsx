@@ -199,6 +199,7 @@ export default function CommentsModeration() {
               <label>
                 <input
                   type="checkbox"
+                  disabled={list.isPlaceholderData}
                   checked={allOnPage}
                   onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
                 />{' '}
