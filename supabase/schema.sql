@@ -1388,9 +1388,12 @@ GRANT ALL ON FUNCTION public.moderate_comments(p_ids bigint[], p_status text) TO
 -- Migrations: 20261127500300_moderation_pages_and_bulk.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.moderation_comment_counts(p_article_id bigint DEFAULT NULL::bigint) RETURNS TABLE(pending bigint, approved bigint, hidden bigint, deleted bigint)
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  admin boolean := private.is_admin();
+  me uuid := (select auth.uid());
 begin
   if not private.is_staff() then
     raise exception 'Only staff can moderate comments' using errcode = '42501';
@@ -1401,7 +1404,7 @@ begin
            count(*) filter (where c.status = 'hidden'),
            count(*) filter (where c.status = 'deleted')
       from public.comments c
-     where private.may_moderate(c.article_id)
+     where (admin or exists (select 1 from public.articles_meta a where a.id = c.article_id and a.author_id = me))
        and (p_article_id is null or c.article_id = p_article_id);
 end
 $$;
@@ -1415,9 +1418,12 @@ GRANT ALL ON FUNCTION public.moderation_comment_counts(p_article_id bigint) TO a
 --   20261127500300_moderation_pages_and_bulk.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.moderation_comments(p_status text DEFAULT NULL::text, p_article_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id bigint, content text, status text, created_at timestamp with time zone, is_author boolean, edited boolean, article_id bigint, user_id uuid, author_display_name text, like_count integer, dislike_count integer, article_title text, article_slug text, total_count bigint)
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  admin boolean := private.is_admin();
+  me uuid := (select auth.uid());
 begin
   if not private.is_staff() then
     raise exception 'Only staff can moderate comments' using errcode = '42501';
@@ -1431,7 +1437,8 @@ begin
            count(*) over () as total_count
       from public.comments c
       left join public.articles_meta a on a.id = c.article_id
-     where private.may_moderate(c.article_id)
+     -- private.may_moderate(c.article_id), evaluated once: admins, or the article's (staff) author.
+     where (admin or a.author_id = me)
        and (p_status is null or c.status = p_status)
        and (p_article_id is null or c.article_id = p_article_id)
      order by array_position(array['pending', 'approved', 'hidden', 'deleted'], c.status), c.created_at desc, c.id desc
