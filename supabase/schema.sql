@@ -1155,7 +1155,7 @@ GRANT ALL ON FUNCTION public.dashboard_article_total() TO authenticated;
 CREATE FUNCTION public.dashboard_articles(p_search text DEFAULT ''::text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0, p_status text DEFAULT ''::text, p_author_id uuid DEFAULT NULL::uuid, p_category_id bigint DEFAULT NULL::bigint, p_sort text DEFAULT 'date'::text, p_desc boolean DEFAULT true) RETURNS TABLE(id bigint, title text, slug text, status text, published_at timestamp with time zone, created_at timestamp with time zone, is_main boolean, author_id uuid, author_name text, category_names text[], total_count bigint, editing_names text[], can_edit boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   term text := private.fold(btrim(coalesce(p_search, '')));
   pattern text := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
@@ -1164,7 +1164,10 @@ declare
   live_since timestamptz := now() - private.presence_lapse();
   v_status text := coalesce(p_status, '');
   v_sort text := coalesce(nullif(p_sort, ''), 'date');
-  v_desc boolean := coalesce(p_desc, true);
+  v_dir text := case when coalesce(p_desc, true) then 'desc' else 'asc' end;
+  newest constant text := 'published_at desc nulls first, created_at desc, id desc';
+  v_order text;
+  v_filter text;
 begin
   if not private.is_staff() then
     raise exception 'Only staff can list dashboard articles' using errcode = '42501';
@@ -1172,70 +1175,81 @@ begin
   if v_status not in ('', 'draft', 'published', 'scheduled') then
     raise exception 'Unknown status filter' using errcode = '22023';
   end if;
-  if v_sort not in ('date', 'title', 'category', 'status', 'author') then
+  -- The sort is one of these fixed texts (never the caller's), each ending in the newest-first
+  -- order, so equal keys keep a stable order across pages.
+  v_order := case v_sort
+    when 'date' then case when v_dir = 'desc' then newest
+                          else 'published_at asc nulls last, created_at asc, id asc' end
+    when 'title' then 'private.fold(title) ' || v_dir || ', ' || newest
+    when 'status' then 'status ' || v_dir || ', ' || newest
+    -- fold() turns null into '': rows without an author or a category go last either way.
+    when 'author' then 'author_name is null, private.fold(author_name) ' || v_dir || ', ' || newest
+    when 'category' then 'first_category is null, private.fold(first_category) ' || v_dir || ', ' || newest
+  end;
+  if v_order is null then
     raise exception 'Unknown sort column' using errcode = '22023';
   end if;
-  return query
-    with listed as (
-      select a.id, a.title, a.slug, a.status, a.published_at, a.created_at, a.is_main, a.author_id,
-             p.display_name as author_name,
-             coalesce((select array_agg(c.name order by ac.display_order, c.name)
-                         from public.article_categories ac
-                         join public.categories c on c.id = ac.category_id
-                        where ac.article_id = a.id), '{}') as category_names
-        from public.articles_meta a
-        left join public.profiles p on p.id = a.author_id
-       where a.archived_at is null
-         and (p_author_id is null or a.author_id = p_author_id)
-         and (p_category_id is null or exists (select 1 from public.article_categories f
-                                                where f.article_id = a.id and f.category_id = p_category_id))
-         and (v_status = ''
-              or (v_status = 'draft' and a.status <> 'published')
-              or (v_status = 'published' and a.status = 'published' and a.published_at <= now())
-              or (v_status = 'scheduled' and a.status = 'published' and a.published_at > now()))
-    ), matched as (
-      select l.* from listed l
-       where term = ''
-          or private.fold(l.title) like pattern
-          or private.fold(l.status) like pattern
-          or private.fold(l.author_name) like pattern
-          or exists (select 1 from unnest(l.category_names) n where private.fold(n) like pattern)
-    ), ranked as (
-      select m.*, count(*) over () as total_count,
-             row_number() over (
-               order by
-                 case when v_sort = 'title' and not v_desc then private.fold(m.title) end asc,
-                 case when v_sort = 'title' and v_desc then private.fold(m.title) end desc,
-                 case when v_sort = 'category' and not v_desc then private.fold(m.category_names[1]) end asc nulls last,
-                 case when v_sort = 'category' and v_desc then private.fold(m.category_names[1]) end desc nulls last,
-                 case when v_sort = 'status' and not v_desc then m.status end asc,
-                 case when v_sort = 'status' and v_desc then m.status end desc,
-                 case when v_sort = 'author' and not v_desc then private.fold(m.author_name) end asc nulls last,
-                 case when v_sort = 'author' and v_desc then private.fold(m.author_name) end desc nulls last,
-                 case when v_sort = 'date' and not v_desc then m.published_at end asc nulls last,
-                 case when v_sort = 'date' and not v_desc then m.created_at end asc,
-                 case when v_sort = 'date' and not v_desc then m.id end asc,
-                 m.published_at desc nulls first, m.created_at desc, m.id desc
-             ) as position
-        from matched m
-    ), page as (
-      select r.* from ranked r
-       where r.position > greatest(0, coalesce(p_offset, 0))
-       order by r.position
-       limit greatest(1, least(coalesce(p_limit, 20), 100))
+  -- Filters and search on the table itself, so the unsearched newest-first page walks
+  -- articles_meta_dashboard_list_idx and stops after the page; the count is a separate query.
+  -- Category names and presence are looked up for the page's rows only.
+  v_filter := $f$
+        a.archived_at is null
+    and ($2::uuid is null or a.author_id = $2)
+    and ($3::bigint is null or exists (select 1 from public.article_categories f
+                                        where f.article_id = a.id and f.category_id = $3))
+    and ($1 = ''
+         or ($1 = 'draft' and a.status <> 'published')
+         or ($1 = 'published' and a.status = 'published' and a.published_at <= now())
+         or ($1 = 'scheduled' and a.status = 'published' and a.published_at > now()))
+    and ($4 = ''
+         or private.fold(a.title) like $5
+         or private.fold(a.status) like $5
+         -- Matching authors and categories are found once, not once per article.
+         or a.author_id in (select m.id from public.profiles m where private.fold(m.display_name) like $5)
+         or a.id in (select ac.article_id from public.article_categories ac
+                       join public.categories c on c.id = ac.category_id
+                      where private.fold(c.name) like $5))
+  $f$;
+  return query execute format($q$
+    with page as (
+      select b.* from (
+        select a.id, a.title, a.slug, a.status, a.published_at, a.created_at, a.is_main, a.author_id,
+               p.display_name as author_name,
+               %s as first_category
+          from public.articles_meta a
+          left join public.profiles p on p.id = a.author_id
+         where %s
+      ) b
+      order by %s
+      limit $6 offset $7
     )
-    select pg.id, pg.title, pg.slug, pg.status, pg.published_at, pg.created_at, pg.is_main, pg.author_id,
-           pg.author_name, pg.category_names, pg.total_count,
+    select id, title, slug, status, published_at, created_at, is_main, author_id, author_name,
+           coalesce((select array_agg(c.name order by ac.display_order, c.name)
+                       from public.article_categories ac
+                       join public.categories c on c.id = ac.category_id
+                      where ac.article_id = page.id), '{}'),
+           (select count(*) from public.articles_meta a
+              left join public.profiles p on p.id = a.author_id
+             where %s),
            coalesce((select array_agg(pr.display_name order by ap.seen_at desc)
                        from public.article_presence ap
                        join public.profiles pr on pr.id = ap.user_id
-                      where ap.article_id = pg.id and ap.user_id <> me
-                        and ap.seen_at > live_since), '{}') as editing_names,
-           (admin or pg.author_id = me) as can_edit
-      from page pg
-     order by pg.position;
+                      where ap.article_id = page.id and ap.user_id <> $8
+                        and ap.seen_at > $9), '{}'),
+           ($10 or author_id = $8)
+      from page
+     order by %s
+  $q$,
+    case when v_sort = 'category' then
+      '(select c.name from public.article_categories ac join public.categories c on c.id = ac.category_id
+         where ac.article_id = a.id order by ac.display_order, c.name limit 1)'
+    else 'null::text' end,
+    v_filter, v_order, v_filter, v_order)
+  using v_status, p_author_id, p_category_id, term, pattern,
+        greatest(1, least(coalesce(p_limit, 20), 100)), greatest(0, coalesce(p_offset, 0)),
+        me, live_since, admin;
 end
-$$;
+$_$;
 
 REVOKE ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, p_offset integer, p_status text, p_author_id uuid, p_category_id bigint, p_sort text, p_desc boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, p_offset integer, p_status text, p_author_id uuid, p_category_id bigint, p_sort text, p_desc boolean) TO authenticated;

@@ -129,6 +129,19 @@ describe('dashboard_articles', () => {
     });
     expect((pageTwo.data as Row[]).map((r) => r.id)).toEqual([ids[2]]);
     expect((pageTwo.data as Row[])[0]!.total_count).toBe(3);
+    for (const sort of ['date', 'category', 'status', 'author'])
+      for (const desc of [true, false]) {
+        const res = await w.clients.author.rpc('dashboard_articles', { p_search: tag, p_sort: sort, p_desc: desc });
+        expect(res.error, `${sort} ${desc}`).toBeNull();
+        expect((res.data as Row[]).length, `${sort} ${desc}`).toBe(4);
+      }
+    const byCategory = await w.clients.author.rpc('dashboard_articles', {
+      p_search: tag,
+      p_sort: 'category',
+      p_desc: false,
+    });
+    // The one article with a category comes first A→Z; those without follow.
+    expect((byCategory.data as Row[])[0]!.id).toBe(tagged);
     const bad = await w.clients.author.rpc('dashboard_articles', { p_sort: 'id; drop table x' });
     expect(bad.error!.code).toBe('22023');
   });
