@@ -34,6 +34,12 @@ as $$
 declare
   admin boolean := private.is_admin();
   me uuid := (select auth.uid());
+  -- private.may_moderate(c.article_id), evaluated once: admins, or the article's (staff) author.
+  v_filter constant text := $f$
+        ($1 or c.article_id in (select a.id from public.articles_meta a where a.author_id = $2))
+    and ($3::text is null or c.status = $3)
+    and ($4::bigint is null or c.article_id = $4)
+  $f$;
 begin
   if not private.is_staff() then
     raise exception 'Only staff can moderate comments' using errcode = '42501';
@@ -41,19 +47,28 @@ begin
   if p_status is not null and p_status not in ('pending', 'approved', 'hidden', 'deleted') then
     raise exception 'Unknown comment status' using errcode = '22023';
   end if;
-  return query
-    select c.id, c.content, c.status, c.created_at, c.is_author, c.edited, c.article_id, c.user_id,
-           c.author_display_name, c.like_count, c.dislike_count, a.title, a.slug,
-           count(*) over () as total_count
-      from public.comments c
-      left join public.articles_meta a on a.id = c.article_id
-     -- private.may_moderate(c.article_id), evaluated once: admins, or the article's (staff) author.
-     where (admin or a.author_id = me)
-       and (p_status is null or c.status = p_status)
-       and (p_article_id is null or c.article_id = p_article_id)
-     order by array_position(array['pending', 'approved', 'hidden', 'deleted'], c.status), c.created_at desc, c.id desc
-     limit least(greatest(coalesce(p_limit, 50), 1), 100)
-    offset greatest(coalesce(p_offset, 0), 0);
+  -- One tab is one state: its newest-first page walks comments_status_created_idx and stops;
+  -- the count is its own query. All states keep the spec's order (status, then newest).
+  return query execute format($q$
+    with page as (
+      select c.* from public.comments c
+       where %s
+       order by %s c.created_at desc, c.id desc
+       limit $5 offset $6
+    )
+    select p.id, p.content, p.status, p.created_at, p.is_author, p.edited, p.article_id, p.user_id,
+           p.author_display_name, p.like_count, p.dislike_count, a.title, a.slug,
+           (select count(*) from public.comments c where %s)
+      from page p
+      left join public.articles_meta a on a.id = p.article_id
+     order by %s p.created_at desc, p.id desc
+  $q$,
+    v_filter,
+    case when p_status is null then $o$array_position(array['pending', 'approved', 'hidden', 'deleted'], c.status),$o$ else '' end,
+    v_filter,
+    case when p_status is null then $o$array_position(array['pending', 'approved', 'hidden', 'deleted'], p.status),$o$ else '' end)
+  using admin, me, p_status, p_article_id,
+        least(greatest(coalesce(p_limit, 50), 1), 100), greatest(coalesce(p_offset, 0), 0);
 end
 $$;
 revoke execute on function public.moderation_comments(text, bigint, int, int) from public, anon;
