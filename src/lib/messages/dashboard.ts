@@ -190,6 +190,7 @@ export const ARTICLE_FORM = {
 
 /** Comments Moderation (spec §2, §4, §8). */
 export const MODERATION = {
+  pagerLabel: 'Comments',
   title: 'Comments Moderation',
   loading: 'Loading comments...',
   empty: 'No comments to moderate.',
@@ -329,15 +330,9 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 /** The pager under a list paged in the database (src/dashboard/shared/components/Pager.tsx). */
-export const PAGER = {
-  label: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
-} as const;
-
 /** My Articles as a worklist (issue 29): filters, sortable columns, one line of actions per row. */
 export const WORKLIST = {
+  pagerLabel: 'Articles',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by title, category, status or author',
   statusLabel: 'Status',

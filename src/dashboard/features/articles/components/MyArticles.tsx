@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DASHBOARD, WORKLIST } from '../../../../lib/messages/dashboard.ts';
 import type { StaffSession } from '../../../shared/session/get-staff-session.ts';
 import { useStaff } from '../../../shared/staff/queries.ts';
-import { Pager } from '../../../shared/components/Pager.tsx';
+import { ListPager } from '../../../shared/paging/ListPager.tsx';
 import {
   PAGE_SIZE,
   type ArticleQuery,
@@ -163,7 +163,15 @@ export default function MyArticles({ session }: { session: StaffSession }) {
             onArchive={setArchiving}
             onPickAuthor={setPicking}
           />
-          <Pager page={page} pages={Math.ceil(matching / PAGE_SIZE)} onPage={setPage} />
+          <ListPager
+            label={WORKLIST.pagerLabel}
+            page={page}
+            rows={list.data?.rows.length ?? 0}
+            total={matching}
+            onPage={setPage}
+            size={PAGE_SIZE}
+            showCount={false}
+          />
         </>
       )}
       {archiving && (

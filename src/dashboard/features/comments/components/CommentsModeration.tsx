@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { MODERATION, MODERATION_DESK } from '../../../../lib/messages/dashboard.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
-import { Pager } from '../../../shared/components/Pager.tsx';
+import { ListPager } from '../../../shared/paging/ListPager.tsx';
 import {
   COMMENT_PAGE_SIZE,
   COMMENT_STATES,
@@ -246,7 +246,14 @@ export default function CommentsModeration() {
                 />
               ))}
             </ul>
-            <Pager page={page} pages={pages} onPage={(p) => (setPage(p), setSelected(new Set()), setCurrent(0))} />
+            <ListPager
+              label={MODERATION.pagerLabel}
+              page={page}
+              rows={rows.length}
+              total={matching}
+              size={COMMENT_PAGE_SIZE}
+              onPage={(p) => (setPage(p), setSelected(new Set()), setCurrent(0))}
+            />
           </>
         )}
       </div>
