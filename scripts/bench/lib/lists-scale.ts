@@ -135,11 +135,24 @@ function calls(s: NewsroomSizes): Call[] {
       as: author,
     },
     {
-      list: 'Comments Moderation (moderation_comments)',
-      page: 'the first 500 (it has no further page)',
-      sql: `select * from public.moderation_comments(500)`,
+      list: 'Comments Moderation (moderation_comment_counts)',
+      page: 'the tab counts',
+      sql: `select * from public.moderation_comment_counts()`,
       as: admin,
     },
+    // commentStatus (scripts/seed/newsroom.ts): 7 in 10 approved, 1 in 10 pending.
+    ...[0, last(Math.floor(s.comments / 10))].map((offset) => ({
+      list: 'Comments Moderation (moderation_comments, Pending tab)',
+      page: offset ? `deep (offset ${offset.toLocaleString('en')})` : 'first',
+      sql: `select * from public.moderation_comments('pending', null, ${PAGE}, ${offset})`,
+      as: admin,
+    })),
+    ...[0, last(Math.floor((s.comments * 7) / 10))].map((offset) => ({
+      list: 'Comments Moderation (moderation_comments, Approved tab)',
+      page: offset ? `deep (offset ${offset.toLocaleString('en')})` : 'first',
+      sql: `select * from public.moderation_comments('approved', null, ${PAGE}, ${offset})`,
+      as: admin,
+    })),
   ];
 }
 
