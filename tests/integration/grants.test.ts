@@ -78,10 +78,16 @@ const TABLES: Record<string, Partial<Record<Role, string[]>>> = {
     service_role: SERVICE,
   },
   newsletter_subscribers: {
-    anon: ['INSERT (email, user_id)'],
-    authenticated: ['DELETE', 'INSERT (email, user_id)', 'SELECT'],
+    anon: ['INSERT (consent_text, email, source, user_id)'],
+    authenticated: ['DELETE', 'INSERT (consent_text, email, source, user_id)', 'SELECT'],
     service_role: SERVICE,
   },
+  // The newsletter (issue 30): consents readable by admins and their owner; issues by staff, written
+  // through functions; the send queue by the sender (service role) only.
+  newsletter_consents: { authenticated: ['SELECT'], service_role: SERVICE },
+  newsletter_issues: { authenticated: ['SELECT'], service_role: SERVICE },
+  newsletter_issue_articles: { authenticated: ['SELECT'], service_role: SERVICE },
+  newsletter_deliveries: { service_role: SERVICE },
   contact_submissions: {
     anon: ['INSERT (company, email, form_type, message, name, status)'],
     authenticated: ['INSERT (company, email, form_type, message, name, status)', 'SELECT', 'UPDATE (status)'],
@@ -118,6 +124,9 @@ const TABLES: Record<string, Partial<Record<Role, string[]>>> = {
   comments_id_seq: {},
   contact_submissions_id_seq: {},
   events_id_seq: {},
+  newsletter_consents_id_seq: {},
+  newsletter_deliveries_id_seq: {},
+  newsletter_issues_id_seq: {},
   newsletter_subscribers_id_seq: {},
   reactions_id_seq: {},
 };
@@ -131,7 +140,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'public.site_article_links()': ['anon', 'authenticated'],
   'public.site_article_versions()': ['anon', 'authenticated'],
   'public.submit_contact(text,text,text,text,text)': ['anon', 'authenticated'],
-  'public.subscribe_newsletter(text,uuid)': ['anon', 'authenticated'],
+  'public.subscribe_newsletter(text,uuid,text,text)': ['anon', 'authenticated'],
   // Signed-in users: the dashboard and the profile screen (each checks the role itself).
   'public.article_heartbeat(bigint)': ['authenticated'],
   'public.article_leave(bigint)': ['authenticated'],
@@ -153,12 +162,27 @@ const FUNCTIONS: Record<string, Role[]> = {
   'public.site_insights()': ['authenticated'],
   'public.staff_profiles()': ['authenticated'],
   'public.subscriber_stats()': ['authenticated'],
+  // Newsletters: staff draft and test, admins send (each function checks the role itself).
+  'public.save_newsletter_issue(bigint,text,text,text,bigint[])': ['authenticated'],
+  'public.newsletter_issue_content(bigint)': ['authenticated', 'service_role'],
+  'public.newsletter_week_stories()': ['authenticated'],
+  'public.newsletter_recipient_count()': ['authenticated'],
+  'public.send_newsletter_issue(bigint,timestamp with time zone)': ['authenticated'],
+  'public.unschedule_newsletter_issue(bigint)': ['authenticated'],
+  'public.send_newsletter_test(bigint)': ['authenticated'],
+  'public.newsletter_history(integer,integer)': ['authenticated'],
   // The service role: the publish clock and queue, the taxonomy.
   'public.install_taxonomy(jsonb)': ['service_role'],
   'public.publish_due()': ['service_role'],
   'public.publish_mark_built(bigint)': ['service_role'],
   'public.publish_mark_failed(bigint,text)': ['service_role'],
   'public.publish_pending()': ['service_role'],
+  // The newsletter sender.
+  'public.newsletter_due()': ['service_role'],
+  'public.newsletter_recover()': ['service_role'],
+  'public.newsletter_claim(integer)': ['service_role'],
+  'public.newsletter_report(jsonb)': ['service_role'],
+  'public.newsletter_unsubscribe(bigint,text)': ['service_role'],
   // Helpers evaluated as the API role: in policies, in invoker functions and invoker triggers.
   'private.is_staff()': ['anon', 'authenticated'],
   'private.may_moderate(bigint)': ['anon', 'authenticated'],
@@ -182,6 +206,8 @@ const FUNCTIONS: Record<string, Role[]> = {
   'private.is_trusted()': [],
   'private.search_ranked_ids(text)': [],
   'private.publish_enqueue(jsonb)': [],
+  'private.newsletter_enqueue(bigint)': [],
+  'private.newsletter_finish_issues()': [],
   'private.slugify(text)': [],
   'private.unique_username(text)': [],
   'private.visitor_key(text)': [],
@@ -200,6 +226,8 @@ const FUNCTIONS: Record<string, Role[]> = {
   'private.handle_new_user()': [],
   'private.link_newsletter_to_account()': [],
   'private.newsletter_before_insert()': [],
+  'private.newsletter_after_insert()': [],
+  'private.newsletter_queue_welcome()': [],
   'private.publish_on_change()': [],
   'private.reactions_count()': [],
   'private.record_article_revision()': [],

@@ -38,6 +38,11 @@ export const REFUSALS = {
   companyTooLong: 'The company name is too long (at most 200 characters).',
   messageTooLong: 'The message is too long (at most 5,000 characters).',
   companyRequired: 'Please enter your company.',
+  // Newsletter issues (the dashboard's Newsletters screen).
+  newsletterSubjectTooLong: 'The subject is too long (at most 200 characters).',
+  newsletterPreheaderTooLong: 'The preheader is too long (at most 200 characters).',
+  newsletterIntroTooLong: 'The intro is too long (at most 50,000 characters).',
+  newsletterTooManyArticles: 'An issue holds at most 100 articles.',
   // Categories (admins, through the database's tools).
   categoryName: 'Please enter a category name of at most 80 characters.',
   categoryDepth: 'Categories have two levels: a subcategory cannot have subcategories.',
