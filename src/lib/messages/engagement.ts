@@ -5,6 +5,9 @@
  */
 export const ENGAGEMENT = {
   newsletterHeading: 'Get the ESG Africa briefing',
+  /** The block's promise: also the consent wording its sign-ups record (issue 30). */
+  newsletterLead:
+    "The week's most important sustainability, climate and governance stories from across the continent, every Friday. Free, and you can unsubscribe at any time.",
   emailLabel: 'E-mail address',
   subscribe: 'Subscribe',
   subscribing: 'Subscribing...',

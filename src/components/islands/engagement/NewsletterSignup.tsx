@@ -60,7 +60,7 @@ function NewsletterSignup() {
     setBusy(true);
     setStatus({ tone: 'idle' });
     justSubscribed.current = true;
-    const outcome = await subscribe(checked.value, 'block');
+    const outcome = await subscribe(checked.value, 'block', ENGAGEMENT.newsletterLead);
     setBusy(false);
     if (!outcome.ok) {
       justSubscribed.current = false;

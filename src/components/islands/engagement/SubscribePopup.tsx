@@ -59,7 +59,9 @@ export default function SubscribePopup({ session, onClose, onSubscribed }: Props
       return;
     }
     setBusy(true);
-    const outcome = await subscribe(checked.value, 'popup');
+    const outcome = oneClick
+      ? await subscribe(checked.value, 'one_click', `${ENGAGEMENT.popupLead} ${ENGAGEMENT.popupSubscribeAs(checked.value)}`)
+      : await subscribe(checked.value, 'popup', ENGAGEMENT.popupLead);
     setBusy(false);
     if (outcome.ok) {
       onSubscribed();

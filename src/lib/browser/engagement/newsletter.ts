@@ -1,5 +1,7 @@
 /**
- * Newsletter sign-up (spec §4, §5, §7): insert `{email, user_id}` into `newsletter_subscribers`.
+ * Newsletter sign-up (spec §4, §5, §7): insert `{email, user_id}` into `newsletter_subscribers`,
+ * with where on the site it happened and the wording the reader was shown (`source`,
+ * `consent_text`: the database records them as the consent, issue 30).
  * Anonymous visitors may insert but not read the list, so the row is not asked back; a duplicate
  * (23505) means the address is already on the list, which is what the reader wanted. The signed-in
  * reader's own subscription is readable (RLS), which hides the block and the popup for them.
@@ -39,9 +41,16 @@ export type SubscribeOutcome = { ok: true } | { ok: false; failure: Failure };
  * Subscribes a validated, normalised address: as the signed-in user when there is one (their id
  * goes with it), else anonymously. A failure is reported to `app_errors` with where it came from.
  */
-export async function subscribe(email: string, source: 'block' | 'popup'): Promise<SubscribeOutcome> {
+export async function subscribe(
+  email: string,
+  source: 'block' | 'popup' | 'one_click',
+  wording: string,
+): Promise<SubscribeOutcome> {
   const caller = await currentCaller(true);
-  const result = await rest('newsletter_subscribers', { caller, body: { email, user_id: caller.userId } });
+  const result = await rest('newsletter_subscribers', {
+    caller,
+    body: { email, user_id: caller.userId, source, consent_text: wording },
+  });
   if (result.ok || result.code === '23505') {
     if (caller.userId) $newsletterSubscribed.set(true);
     else rememberAnonymousSignup(Date.now());

@@ -7,6 +7,7 @@ import { getReaderClient } from './session.ts';
 import { refreshProfile } from './profile.ts';
 import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
 import type { Json } from '../../database.types.ts';
+import { AUTH } from '../../messages/auth.ts';
 
 /** Signs in; throws the auth server's message (§8 'Auth: the service's message text'). */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -49,6 +50,8 @@ export async function signUp({ email, password, newsletter, confirmPath = '/logi
   const subscribed = await client.rpc('subscribe_newsletter', {
     p_email: address.toLowerCase(),
     p_user_id: userId ?? undefined,
+    p_source: 'register',
+    p_wording: AUTH.newsletterOptIn,
   });
   if (subscribed.error) {
     await reportError('signup_newsletter_error', subscribed.error.message, subscribed.error.code, {
