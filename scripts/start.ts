@@ -12,15 +12,16 @@
  *   6. runs until Ctrl-C / SIGTERM, then stops everything and removes the lock.
  *
  * Environment: PORT / HOST for the site, SUPABASE_LOCAL_PORT for the API, DATABASE_URL to use a
- * PostgreSQL server instead of PGlite, LOCAL_SMTP=1 to send auth mail by SMTP to a local mail
- * catcher (scripts/lib/mail-catcher.ts) instead of the mailbox page (see
- * supabase/local/config.ts for the rest).
+ * PostgreSQL server instead of PGlite (see supabase/local/config.ts for the rest).
+ *
+ * Mail: an SMTP catcher (scripts/lib/mail-catcher.ts) on 127.0.0.1:54325 (LOCAL_SMTP_PORT) puts
+ * every message it receives in the Mailbox page with its headers and raw source; the newsletter
+ * sender (scripts/lib/newsletter/) sends to it, its unsubscribe links on port 4323
+ * (NEWSLETTER_PORT). LOCAL_SMTP=1 sends the auth mail through the catcher too.
  */
 import path from 'node:path';
-import { SITE_NAME } from '../supabase/local/auth/mail-templates.ts';
 import { loadConfig } from '../supabase/local/config.ts';
 import { AlreadyRunningError, acquireLock, type Lock } from './lib/lock.ts';
-import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.ts';
 import { ASTRO_CACHE_DIR, DIST_DIR, RELEASES_DIR, START_LOCK } from './lib/paths.ts';
 import { StackStoppedError, createStack } from './lib/stack.ts';
 
@@ -49,34 +50,7 @@ try {
 // Whatever happens from here on, the lock goes with this process.
 process.on('exit', () => lock.release());
 
-// LOCAL_SMTP=1: auth mail really goes out by SMTP, to a catcher on this machine, as the Supabase
-// CLI's Mailpit; on the CLI's ports (SMTP 54325, web 54324) unless LOCAL_SMTP_PORT /
-// LOCAL_SMTP_HTTP_PORT say otherwise.
-let catcher: MailCatcher | undefined;
-if (process.env.LOCAL_SMTP === '1') {
-  try {
-    catcher = await startMailCatcher({
-      smtpPort: Number(process.env.LOCAL_SMTP_PORT || 54325),
-      httpPort: Number(process.env.LOCAL_SMTP_HTTP_PORT || 54324),
-    });
-  } catch (e) {
-    console.error(`The local mail catcher could not start: ${describe(e)}`);
-    process.exit(1);
-  }
-}
-const config = loadConfig({
-  siteUrl,
-  ...(catcher && {
-    smtp: {
-      host: '127.0.0.1',
-      port: catcher.smtpPort,
-      user: undefined,
-      pass: undefined,
-      adminEmail: 'no-reply@esg-africa-news.test',
-      senderName: SITE_NAME,
-    },
-  }),
-});
+const config = loadConfig({ siteUrl });
 const stack = createStack({
   config,
   siteHost,
@@ -88,6 +62,12 @@ const stack = createStack({
   seedMarker: path.join(config.dataDir, 'seed-interrupted'),
   // Publishing in the dashboard rebuilds the changed pages within seconds.
   publish: { port: Number(process.env.PUBLISH_WORKER_PORT || 4322) },
+  // The SMTP catcher on the Supabase CLI's Mailpit port, and the newsletter sender.
+  mail: {
+    smtpPort: Number(process.env.LOCAL_SMTP_PORT || 54325),
+    senderPort: Number(process.env.NEWSLETTER_PORT || 4323),
+    authBySmtp: process.env.LOCAL_SMTP === '1',
+  },
   keepPreviousOnBuildFailure: true,
   log,
 });
@@ -100,7 +80,7 @@ function shutdown(reason: string): void {
   }
   stopping = true;
   console.log(`\nStopping ESG Africa News (${reason})…`);
-  Promise.all([stack.stop(), catcher?.close()]).then(
+  stack.stop().then(
     () => {
       console.log('Stopped.');
       process.exit(0);
@@ -133,7 +113,7 @@ try {
 } catch (e) {
   if (e instanceof StackStoppedError) await new Promise(() => {}); // the signal handler exits once stopped
   console.error(`\nStart-up failed: ${describe(e)}`);
-  await Promise.all([stack.stop().catch(() => {}), catcher?.close()]);
+  await stack.stop().catch(() => {});
   process.exit(1);
 }
 
@@ -150,11 +130,8 @@ console.log(`
   Site URL       ${siteUrl}/
   Dashboard URL  ${siteUrl}/dashboard
   API URL        ${api.url}   (Supabase-compatible: /rest/v1, /auth/v1, /storage/v1)
-${
-  catcher
-    ? `  Mail catcher   ${catcher.httpUrl}/api/messages   (sign-up and password e-mails, sent by SMTP to 127.0.0.1:${catcher.smtpPort})`
-    : `  Mailbox URL    ${api.url}/mailbox   (sign-up and password e-mails land here)`
-}
+  Mailbox URL    ${api.url}/mailbox   (every e-mail: auth mail, and all sent by SMTP to 127.0.0.1:${stack.mail?.catcher.smtpPort ?? '-'})
+  Newsletter     ${stack.mail ? `${stack.mail.senderUrl}/status` : 'off'}   (the sender: welcome mails, issues, unsubscribe links)
   Publishing     ${stack.worker ? `http://127.0.0.1:${stack.worker.port}/status` : 'off'}   (the worker that rebuilds changed pages)
   Engine         ${engine}
 

@@ -38,6 +38,13 @@ export interface MailCatcherOptions {
   maxMessageBytes?: number;
   /** When set, the SMTP server requires AUTH with exactly these credentials. */
   credentials?: { user: string; pass: string };
+  /**
+   * Called with each parsed message and its raw bytes before the catcher answers 250 (`npm start`
+   * stores it in the local mailbox). If it rejects, the client gets 451, a temporary failure.
+   */
+  onMessage?: (message: CaughtMessage, raw: Buffer) => Promise<void> | void;
+  /** Keep no messages in memory (a sink in `onMessage` has them): for long benchmark runs. */
+  keepNone?: boolean;
 }
 
 interface CaughtAddress {
@@ -89,6 +96,8 @@ export interface MailCatcher {
   readonly smtpPort: number;
   /** The HTTP API's origin, or null without one. */
   readonly httpUrl: string | null;
+  /** Messages accepted so far (also those not kept: `keepNone`). */
+  readonly received: number;
   /** Messages, newest first, optionally for one recipient. */
   messages(filter?: { to?: string }): CaughtMessage[];
   message(id: string): CaughtMessage | undefined;
@@ -150,9 +159,11 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   const arrivals = new EventEmitter();
   arrivals.setMaxListeners(0);
   let nextId = 1;
+  let received = 0;
   let closed = false;
 
   function keep(m: CaughtMessage, raw: Buffer): void {
+    received += 1;
     store.push(m);
     if (dir) {
       const file = path.join(dir, `${m.receivedAt.replace(/[:.]/g, '-')}-${m.id}.eml`);
@@ -183,27 +194,37 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     const raw = Buffer.concat(chunks);
     const parsed = await simpleParser(raw);
     const envelopeFrom = session.envelope.mailFrom;
-    keep(
-      {
-        id: String(nextId++),
-        receivedAt: new Date().toISOString(),
-        envelope: {
-          from: envelopeFrom ? envelopeFrom.address : null,
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        },
-        authUser: typeof session.user === 'string' ? session.user : null,
-        from: addresses(parsed.from)[0] ?? null,
-        to: addresses(parsed.to),
-        subject: parsed.subject ?? '',
-        date: parsed.date ? parsed.date.toISOString() : null,
-        messageId: parsed.messageId ?? null,
-        headers: headerMap(parsed.headerLines),
-        text: parsed.text ?? '',
-        html: typeof parsed.html === 'string' ? parsed.html : null,
-        size: raw.length,
+    const message: CaughtMessage = {
+      id: String(nextId++),
+      receivedAt: new Date().toISOString(),
+      envelope: {
+        from: envelopeFrom ? envelopeFrom.address : null,
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
       },
-      raw,
-    );
+      authUser: typeof session.user === 'string' ? session.user : null,
+      from: addresses(parsed.from)[0] ?? null,
+      to: addresses(parsed.to),
+      subject: parsed.subject ?? '',
+      date: parsed.date ? parsed.date.toISOString() : null,
+      messageId: parsed.messageId ?? null,
+      headers: headerMap(parsed.headerLines),
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : null,
+      size: raw.length,
+    };
+    if (options.onMessage) {
+      try {
+        await options.onMessage(message, raw);
+      } catch {
+        throw Object.assign(new Error('Temporary local failure, try again later'), { responseCode: 451 });
+      }
+    }
+    if (options.keepNone) {
+      received += 1;
+      arrivals.emit('message', message);
+      return;
+    }
+    keep(message, raw);
   }
 
   const credentials = options.credentials;
@@ -215,7 +236,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     disableReverseLookup: true,
     size: maxBytes,
     rejectOversized: true,
-    maxClients: 20,
+    maxClients: 50,
     closeTimeout: 1000,
     logger: false,
     onAuth(auth, _session, callback) {
@@ -291,6 +312,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   return {
     smtpPort,
     httpUrl,
+    get received() {
+      return received;
+    },
     messages,
     message: (id) => store.find((m) => m.id === id),
     clear() {

@@ -7,12 +7,18 @@
  * release (scripts/lib/release/) while the new build runs, and the new release replaces it
  * atomically once complete. Only the very first start answers 503 until its build is done.
  */
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerConfig } from '../../supabase/local/config.ts';
 import type { LocalServer } from '../../supabase/local/server.ts';
+import { storeCaughtMail } from '../../supabase/local/auth/mailbox.ts';
+import { SITE_NAME } from '../../src/lib/site.ts';
 import { createAstroBuilder } from './astro-build.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { createSenderHttp } from './newsletter/http.ts';
+import { createNewsletterSender, type NewsletterSender } from './newsletter/sender.ts';
 import { PUBLIC_DIR, SEED_MODULE } from './paths.ts';
 import { currentRelease, deactivateRelease } from './release/releases.ts';
 import { createPublishWorker, type PublishWorker } from './publish/worker.ts';
@@ -57,6 +63,13 @@ export interface StackOptions {
    * time must not take the site offline. Without an earlier release, start() rejects as before.
    */
   keepPreviousOnBuildFailure?: boolean;
+  /**
+   * Mail as in production, on this machine (issue 30): an SMTP catcher on `smtpPort` (0 = any
+   * free port) whose messages land in the API's /mailbox with their headers and raw source, and
+   * the newsletter sender (scripts/lib/newsletter/) sending to it, its unsubscribe links served on
+   * `senderPort`. `authBySmtp` sends the auth mail through the catcher too.
+   */
+  mail?: { smtpPort: number; senderPort: number; pollMs?: number; ratePerSecond?: number; authBySmtp?: boolean };
   log: (line: string) => void;
 }
 
@@ -71,6 +84,8 @@ export interface Stack {
   readonly site: StaticServer | undefined;
   /** The publish worker, when `publish` is set. */
   readonly worker: PublishWorker | undefined;
+  /** The SMTP catcher and the newsletter sender, when `mail` is set. */
+  readonly mail: { catcher: MailCatcher; sender: NewsletterSender; senderUrl: string } | undefined;
   /** Why the start-up build failed, when start() kept the previous release live instead. */
   readonly buildFailure: string | undefined;
   /** Rejects with StackStoppedError when stop() interrupts it; on other errors call stop(). */
@@ -113,6 +128,10 @@ export function createStack(options: StackOptions): Stack {
   let site: StaticServer | undefined;
   let worker: PublishWorker | undefined;
   let workerPort: number | undefined;
+  let catcher: MailCatcher | undefined;
+  let sender: NewsletterSender | undefined;
+  let senderHttp: ReturnType<typeof createSenderHttp> | undefined;
+  let senderUrl: string | undefined;
   let stopRequested = false;
   let starting: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
@@ -121,10 +140,15 @@ export function createStack(options: StackOptions): Stack {
 
   /** Closes whatever exists now; references are dropped first so nothing is closed twice. */
   async function teardown(): Promise<void> {
-    const [w, s, srv] = [worker, site, server];
+    const [w, s, srv, ns, nh, mc] = [worker, site, server, sender, senderHttp, catcher];
     worker = undefined;
     site = undefined;
     server = undefined;
+    sender = undefined;
+    senderHttp = undefined;
+    catcher = undefined;
+    await Promise.all([ns?.stop(), nh?.close()]);
+    await mc?.close();
     await w?.stop();
     builder.close();
     await s?.close();
@@ -135,6 +159,28 @@ export function createStack(options: StackOptions): Stack {
     if (!stopRequested) return;
     await teardown();
     throw new StackStoppedError();
+  }
+
+  /** The newsletter sender, sending to the catcher; its unsubscribe links on `mail.senderPort`. */
+  async function startSender(mail: NonNullable<StackOptions['mail']>, smtpPort: number): Promise<void> {
+    const { config, log } = options;
+    // A local secret, stable for this project's keys: links in mail caught earlier keep working.
+    const unsubscribeSecret = createHmac('sha256', config.secretKey).update('newsletter-unsubscribe').digest('hex');
+    sender = createNewsletterSender({
+      apiUrl: () => server!.url,
+      secretKey: config.secretKey,
+      smtp: { host: '127.0.0.1', port: smtpPort },
+      from: { name: SITE_NAME, address: 'newsletter@esg-africa-news.test' },
+      email: { siteUrl: config.siteUrl, apiUrl: server!.url, renditions: true },
+      publicUrl: () => senderUrl!,
+      unsubscribeSecret,
+      pollMs: mail.pollMs ?? 1000,
+      ratePerSecond: mail.ratePerSecond ?? 50,
+      log: (line) => log(line),
+    });
+    senderHttp = createSenderHttp({ sender, unsubscribeSecret, siteUrl: config.siteUrl, log });
+    senderUrl = `http://127.0.0.1:${await senderHttp.listen(mail.senderPort, '127.0.0.1')}`;
+    await sender.start();
   }
 
   async function steps(): Promise<void> {
@@ -192,10 +238,41 @@ export function createStack(options: StackOptions): Stack {
       workerPort = await worker.listen(options.publish.port, '127.0.0.1', { checkPending: false });
       config.publishWebhookUrl = `http://127.0.0.1:${workerPort}/webhook`;
     }
+    if (options.mail) {
+      catcher = await startMailCatcher({
+        smtpPort: options.mail.smtpPort,
+        httpPort: null,
+        maxMessages: 100,
+        async onMessage(m, raw) {
+          if (!server) throw new Error('the API is not running');
+          for (const recipient of m.envelope.to) {
+            await storeCaughtMail(server.engine, {
+              recipient,
+              subject: m.subject,
+              html: m.html,
+              text: m.text,
+              headers: m.headers,
+              raw: raw.toString('utf8'),
+            });
+          }
+        },
+      });
+      if (options.mail.authBySmtp) {
+        config.smtp = {
+          host: '127.0.0.1',
+          port: catcher.smtpPort,
+          user: undefined,
+          pass: undefined,
+          adminEmail: 'no-reply@esg-africa-news.test',
+          senderName: SITE_NAME,
+        };
+      }
+    }
     server = await startLocalServer(config, (line) => log(`[supabase] ${line}`));
     await checkpoint();
     if (options.seed) await runSeed(server, log, options.seedMarker);
     if (options.afterSeed) await options.afterSeed(server);
+    if (options.mail && catcher) await startSender(options.mail, catcher.smtpPort);
     await checkpoint();
     log('Building the site against the local API…');
     const started = Date.now();
@@ -226,6 +303,9 @@ export function createStack(options: StackOptions): Stack {
     },
     get worker() {
       return worker;
+    },
+    get mail() {
+      return catcher && sender && senderUrl ? { catcher, sender, senderUrl } : undefined;
     },
     get buildFailure() {
       return buildFailure;

@@ -75,7 +75,9 @@ create function private.newsletter_after_insert() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
 begin
-  if new.status = 'active' then
+  -- A sign-up through the site; the service role's imports (the demo seed) record a consent only
+  -- when they say where it was given.
+  if new.status = 'active' and (not private.is_trusted() or new.source is not null) then
     insert into public.newsletter_consents (subscriber_id, email, source, wording, user_id, consented_at)
     values (new.id, new.email, new.source, new.consent_text, new.user_id, new.subscribed_at);
   end if;

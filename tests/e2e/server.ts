@@ -36,6 +36,8 @@ const stack = createStack({
   quietBuild: true,
   // Publishing as in `npm start`: a change through the API is rebuilt and served within seconds.
   publish: { port: 0, debounceMs: 300 },
+  // The SMTP catcher (into /mailbox) and the newsletter sender, polling often.
+  mail: { smtpPort: 0, senderPort: 0, pollMs: 200 },
   log: (line) => console.log(line),
 });
 

@@ -268,11 +268,23 @@ describe('issues and the send queue', () => {
       temp!.id,
     );
     const rows = await deliveries({ issue_id: id });
-    expect(rows.find((r) => r.id === temp!.id)).toMatchObject({ status: 'queued', attempts: 1, last_error: '421 try later' });
+    expect(rows.find((r) => r.id === temp!.id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: '421 try later',
+    });
     expect(rows.find((r) => r.id === perm!.id)).toMatchObject({ status: 'failed', last_error: '550 no such user' });
     await rpc(service, 'newsletter_unsubscribe', { p_subscriber_id: leaving.id, p_email: unsubscriber });
     const history = await rpc<
-      { id: number; status: string; recipients: number; sent: number; failed: number; unsubscribed_since: number; total_count: number }[]
+      {
+        id: number;
+        status: string;
+        recipients: number;
+        sent: number;
+        failed: number;
+        unsubscribed_since: number;
+        total_count: number;
+      }[]
     >(w.clients.author, 'newsletter_history', { p_limit: 100, p_offset: 0 });
     const h = history.find((x) => x.id === id)!;
     expect(h).toMatchObject({ status: 'sending' });
@@ -313,7 +325,10 @@ describe('issues and the send queue', () => {
     await rpc(w.clients.admin, 'unschedule_newsletter_issue', { p_issue_id: id });
     expect((await service.from('newsletter_issues').select('status').eq('id', id).single()).data!.status).toBe('draft');
     await rpc(w.clients.admin, 'send_newsletter_issue', { p_issue_id: id, p_at: future });
-    await service.from('newsletter_issues').update({ scheduled_at: new Date(Date.now() - 1000).toISOString() }).eq('id', id);
+    await service
+      .from('newsletter_issues')
+      .update({ scheduled_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('id', id);
     expect(await rpc<number>(service, 'newsletter_due')).toBeGreaterThanOrEqual(1);
     expect((await deliveries({ issue_id: id })).length).toBeGreaterThan(0);
 

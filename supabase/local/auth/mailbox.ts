@@ -1,9 +1,13 @@
 /**
  * The local mailbox: where the auth server's e-mails land instead of SMTP (the role Inbucket /
- * Mailpit plays in the Supabase CLI stack).
+ * Mailpit plays in the Supabase CLI stack), and every message the local SMTP catcher receives
+ * (`storeCaughtMail`: the newsletter sender's mail, auth mail with LOCAL_SMTP=1), those with
+ * their headers, plain-text part and raw source.
  *
  *   GET /mailbox                   an HTML page of every mail, newest first (?to= filters)
- *   GET /mailbox/messages?to=addr  the same as JSON: [{id, recipient, subject, kind, link, html, created_at}]
+ *   GET /mailbox/messages?to=addr  the same as JSON: [{id, recipient, subject, kind, link, html,
+ *                                  created_at, headers, text, raw}] (the last three null but for
+ *                                  caught mail)
  *
  * The page escapes everything it prints. Each mail body is shown in a sandboxed iframe (srcdoc,
  * no scripts) so its own styling cannot leak into the page; its links open in a new tab that is
@@ -32,6 +36,25 @@ export async function deliverMail(tx: Queryable, mail: OutgoingMail): Promise<vo
   ]);
 }
 
+/** A message the SMTP catcher received, for one of its envelope recipients. */
+export interface CaughtMail {
+  recipient: string;
+  subject: string;
+  html: string | null;
+  text: string;
+  headers: Record<string, string>;
+  raw: string;
+}
+
+/** Stores a caught SMTP message (kind 'smtp'), one row per envelope recipient. */
+export async function storeCaughtMail(db: Queryable, mail: CaughtMail): Promise<void> {
+  await db.query(
+    `insert into _local.mail (recipient, subject, kind, html, link, headers, text_body, raw)
+     values ($1, $2, 'smtp', $3, null, $4::jsonb, $5, $6)`,
+    [mail.recipient, mail.subject, mail.html ?? '', JSON.stringify(mail.headers), mail.text, mail.raw],
+  );
+}
+
 interface StoredMail {
   id: string;
   recipient: string;
@@ -40,13 +63,16 @@ interface StoredMail {
   html: string;
   link: string | null;
   created_at: string;
+  headers: Record<string, string> | null;
+  text: string | null;
+  raw: string | null;
 }
 
 const PAGE_LIMIT = 200;
 
 async function listMail(db: Queryable, to: string | null): Promise<StoredMail[]> {
   const r = await db.query<StoredMail>(
-    `select id::text, recipient, subject, kind, html, link,
+    `select id::text, recipient, subject, kind, html, link, headers, text_body as text, raw,
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
       from _local.mail where $1::text is null or lower(recipient) = lower($1)
       order by created_at desc, id desc limit ${PAGE_LIMIT}`,
@@ -58,6 +84,17 @@ async function listMail(db: Queryable, to: string | null): Promise<StoredMail[]>
 /** Links in a mail body open in a new, unsandboxed tab (the app must run its scripts there). */
 function framedBody(html: string): string {
   return html.replace(/<head>/i, '<head><base target="_blank">');
+}
+
+/** Caught mail: its plain-text part, headers and raw source, each folded away. */
+function caughtParts(m: StoredMail): string {
+  if (m.raw === null) return '';
+  const headers = Object.entries(m.headers ?? {})
+    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
+    .join('');
+  return `<details><summary>Plain text</summary><pre>${escapeHtml(m.text ?? '')}</pre></details>
+  <details><summary>Headers</summary><dl class="headers">${headers}</dl></details>
+  <details><summary>Raw source</summary><pre>${escapeHtml(m.raw)}</pre></details>`;
 }
 
 function card(m: StoredMail): string {
@@ -74,7 +111,8 @@ function card(m: StoredMail): string {
     </dl>
   </header>
   ${link}
-  <iframe title="Body of: ${escapeHtml(m.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(framedBody(m.html))}"></iframe>
+  ${m.html ? `<iframe title="Body of: ${escapeHtml(m.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(framedBody(m.html))}"></iframe>` : ''}
+  ${caughtParts(m)}
 </article>`;
 }
 
@@ -96,6 +134,10 @@ dd { margin: 0; word-break: break-all; }
 .link { margin: 8px 0 12px; font-weight: 600; }
 iframe { width: 100%; height: 460px; border: 0; border-radius: 8px; background: #f4f6f4; }
 .empty { color: #a9b7ae; }
+details { margin-top: 8px; }
+summary { cursor: pointer; color: #c3cec7; }
+pre { white-space: pre-wrap; word-break: break-all; background: #111513; padding: 8px; border-radius: 6px; font-size: .8rem; max-height: 400px; overflow: auto; }
+.headers { font-size: .8rem; }
 `;
 
 function page(mails: StoredMail[], to: string | null): string {
@@ -112,7 +154,7 @@ function page(mails: StoredMail[], to: string | null): string {
 <body>
 <main>
   <h1>Local mailbox</h1>
-  <p class="hint">E-mails sent by the local auth server, newest first. <a href="/mailbox">Refresh</a></p>
+  <p class="hint">E-mails sent by the local auth server and caught by the local SMTP catcher, newest first. <a href="/mailbox">Refresh</a></p>
   <form method="get" action="/mailbox">
     <input type="email" name="to" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}" aria-label="Recipient">
     <button type="submit">Filter</button>

@@ -300,6 +300,11 @@ create table if not exists _local.mail (
   created_at timestamptz not null default now()
 );
 create index if not exists mail_recipient_idx on _local.mail (lower(recipient), created_at desc);
+-- Mail caught by the local SMTP catcher (the newsletter sender's, and auth mail with LOCAL_SMTP=1)
+-- also keeps its parsed headers, its plain-text part and its raw source.
+alter table _local.mail add column if not exists headers jsonb;
+alter table _local.mail add column if not exists text_body text;
+alter table _local.mail add column if not exists raw text;
 
 -- ---------------------------------------------------------------- vault
 -- Hosted projects have Supabase Vault (the supabase_vault extension) for secrets such as the
