@@ -87,15 +87,16 @@ begin
 end
 $$;
 
--- Sends a draft (or scheduled) issue now (p_at null or past) or schedules it. Admins only.
--- Returns the number of recipients (queued now, or active today for a scheduled issue).
+-- Sends a draft (or scheduled) issue now (p_at null or past) or schedules it. Admins only (and
+-- the service role: admin scripts, the benchmark). Returns the number of recipients (queued now,
+-- or active today for a scheduled issue).
 create function public.send_newsletter_issue(p_issue_id bigint, p_at timestamptz default null) returns bigint
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   issue public.newsletter_issues;
 begin
-  if not private.is_admin() then
+  if not (private.is_admin() or private.is_trusted()) then
     raise exception 'Only admins can send newsletters' using errcode = '42501';
   end if;
   select * into issue from public.newsletter_issues where id = p_issue_id for update;
@@ -307,6 +308,7 @@ grant execute on function
   public.unschedule_newsletter_issue(bigint), public.send_newsletter_test(bigint),
   public.newsletter_history(int, int)
   to authenticated;
+grant execute on function public.send_newsletter_issue(bigint, timestamptz) to service_role;
 grant execute on function
   public.newsletter_due(), public.newsletter_recover(), public.newsletter_claim(int),
   public.newsletter_report(jsonb), public.newsletter_unsubscribe(bigint, text)

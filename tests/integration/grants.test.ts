@@ -163,11 +163,11 @@ const FUNCTIONS: Record<string, Role[]> = {
   'public.staff_profiles()': ['authenticated'],
   'public.subscriber_stats()': ['authenticated'],
   // Newsletters: staff draft and test, admins send (each function checks the role itself).
-  'public.save_newsletter_issue(bigint,text,text,text,bigint[])': ['authenticated'],
+  'public.save_newsletter_issue(bigint,text,text,text,bigint[])': ['authenticated', 'service_role'],
   'public.newsletter_issue_content(bigint)': ['authenticated', 'service_role'],
   'public.newsletter_week_stories()': ['authenticated'],
   'public.newsletter_recipient_count()': ['authenticated'],
-  'public.send_newsletter_issue(bigint,timestamp with time zone)': ['authenticated'],
+  'public.send_newsletter_issue(bigint,timestamp with time zone)': ['authenticated', 'service_role'],
   'public.unschedule_newsletter_issue(bigint)': ['authenticated'],
   'public.send_newsletter_test(bigint)': ['authenticated'],
   'public.newsletter_history(integer,integer)': ['authenticated'],
