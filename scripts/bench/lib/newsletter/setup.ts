@@ -96,6 +96,8 @@ export interface SenderProcessOptions {
   rate: number;
   batch?: number;
   concurrency?: number;
+  /** NODE_OPTIONS for the sender process. */
+  nodeOptions?: string;
 }
 
 /** scripts/newsletter-sender.ts in its own process; resolves once it has started sending. */
@@ -105,6 +107,7 @@ export async function startSenderProcess(o: SenderProcessOptions): Promise<Child
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...(o.nodeOptions && { NODE_OPTIONS: o.nodeOptions }),
       SUPABASE_URL: o.apiUrl,
       SUPABASE_SECRET_KEY: o.secretKey,
       SMTP_HOST: '127.0.0.1',
