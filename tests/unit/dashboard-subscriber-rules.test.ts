@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailSearchPattern,
-  filterMatchesStatus,
   subscribersCsv,
   type SubscriberRow,
 } from '../../src/dashboard/features/subscribers/subscriber-rules.ts';
@@ -20,18 +19,9 @@ describe('emailSearchPattern: case-insensitive substring, wildcards escaped', ()
   });
 });
 
-describe('filterMatchesStatus: every subscriber is active (spec §4)', () => {
-  it.each([
-    ['all', true],
-    ['active', true],
-    ['unsubscribed', false],
-  ] as const)('%s → %s', (filter, matches) => {
-    expect(filterMatchesStatus(filter, 'active')).toBe(matches);
-  });
-});
-
 describe('subscribersCsv', () => {
-  const row = (email: string): SubscriberRow => ({
+  const row = (email: string, status: SubscriberRow['status'] = 'active'): SubscriberRow => ({
+    status,
     id: 1,
     email,
     subscribed_at: '2026-11-19T12:05:00Z',
@@ -41,6 +31,11 @@ describe('subscribersCsv', () => {
   it('has the screen’s columns, en-ZA dates and Website as source', () => {
     expect(subscribersCsv([row('a@b.test')])).toBe(
       'Email,Status,Subscribed Date,Source\r\na@b.test,active,"19 Nov 2026, 14:05",Website\r\n',
+    );
+  });
+  it('has the real status (issue 30)', () => {
+    expect(subscribersCsv([row('u@b.test', 'unsubscribed')]).split('\r\n')[1]).toBe(
+      'u@b.test,unsubscribed,"19 Nov 2026, 14:05",Website',
     );
   });
   it('defuses spreadsheet formulas and quotes quotes', () => {

@@ -12,10 +12,9 @@ export interface SubscriberRow {
   subscribed_at: string | null;
   created_at: string;
   user_id: string | null;
+  /** Active or unsubscribed, as the database keeps it (issue 30). */
+  status: 'active' | 'unsubscribed';
 }
-
-/** The list has no unsubscribe state yet, so every subscriber is active (spec §4). */
-const subscriberStatus = (_row: SubscriberRow): 'active' | 'unsubscribed' => 'active';
 export const SUBSCRIBER_SOURCE = 'Website';
 
 /**
@@ -28,11 +27,6 @@ export function emailSearchPattern(term: string): string | null {
   return `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Whether the status filter can match at all (today only 'all' and 'active' can). */
-export function filterMatchesStatus(filter: SubscriberFilter, status: 'active' | 'unsubscribed'): boolean {
-  return filter === 'all' || filter === status;
-}
-
 function csvField(value: string): string {
   // Quote everything that could break a row, and defuse spreadsheet formulas (=, +, -, @).
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -43,7 +37,7 @@ function csvField(value: string): string {
 export function subscribersCsv(rows: SubscriberRow[]): string {
   const lines = [['Email', 'Status', 'Subscribed Date', 'Source']];
   for (const r of rows) {
-    lines.push([r.email, subscriberStatus(r), formatDateTime(r.subscribed_at ?? r.created_at), SUBSCRIBER_SOURCE]);
+    lines.push([r.email, r.status, formatDateTime(r.subscribed_at ?? r.created_at), SUBSCRIBER_SOURCE]);
   }
   return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

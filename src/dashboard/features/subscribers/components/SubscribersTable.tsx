@@ -21,7 +21,7 @@ export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
             <tr key={r.id}>
               <td>{r.email}</td>
               <td>
-                <span className="dash-status dash-status--active">{SUBSCRIBERS.active}</span>
+                <span className={`dash-status dash-status--${r.status}`}>{SUBSCRIBERS.filters[r.status]}</span>
               </td>
               <td>
                 <time dateTime={r.subscribed_at ?? r.created_at}>
