@@ -20,7 +20,7 @@ async function rest<T>(apiUrl: string, key: string, pathAndQuery: string, init: 
 
 /** `count` active subscribers, `<prefix>-<n>@bench.test`, inserted as the service role in chunks. */
 export async function addSubscribers(apiUrl: string, key: string, count: number, prefix = 'reader'): Promise<void> {
-  const chunk = 5000;
+  const chunk = 1000;
   for (let from = 0; from < count; from += chunk) {
     const rows = Array.from({ length: Math.min(chunk, count - from) }, (_, i) => ({
       email: `${prefix}-${from + i}@bench.test`,
