@@ -20,16 +20,25 @@ async function rest<T>(apiUrl: string, key: string, pathAndQuery: string, init: 
 
 /** `count` active subscribers, `<prefix>-<n>@bench.test`, inserted as the service role in chunks. */
 export async function addSubscribers(apiUrl: string, key: string, count: number, prefix = 'reader'): Promise<void> {
-  const chunk = 1000;
+  const chunk = 500;
   for (let from = 0; from < count; from += chunk) {
     const rows = Array.from({ length: Math.min(chunk, count - from) }, (_, i) => ({
       email: `${prefix}-${from + i}@bench.test`,
     }));
-    await rest(apiUrl, key, 'newsletter_subscribers', {
-      method: 'POST',
-      body: JSON.stringify(rows),
-      headers: { prefer: 'return=minimal' },
-    });
+    // Idempotent (on_conflict ignores rows already there): a chunk that timed out on a busy
+    // machine is simply sent again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await rest(apiUrl, key, 'newsletter_subscribers?on_conflict=email', {
+          method: 'POST',
+          body: JSON.stringify(rows),
+          headers: { prefer: 'return=minimal,resolution=ignore-duplicates' },
+        });
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+      }
+    }
   }
 }
 
