@@ -8,6 +8,7 @@
  * - `GET /status`: the sender's counters (no addresses).
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { UNSUBSCRIBE_PAGE } from '../../../src/lib/messages/newsletter.ts';
 import { SITE_NAME } from '../../../src/lib/site.ts';
 import type { NewsletterSender } from './sender.ts';
@@ -128,7 +129,7 @@ export function createSenderHttp(options: SenderHttpOptions): {
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
-          resolve((server.address() as import('node:net').AddressInfo).port);
+          resolve((server.address() as AddressInfo).port);
         });
       });
     },

@@ -18,6 +18,8 @@ const Insights = lazy(() => import('../features/insights/components/Insights.tsx
 const ManageEvents = lazy(() => import('../features/events/components/ManageEvents.tsx'));
 const MyProfile = lazy(() => import('../features/profile/components/MyProfile.tsx'));
 const Subscribers = lazy(() => import('../features/subscribers/components/Subscribers.tsx'));
+const Newsletters = lazy(() => import('../features/newsletters/components/Newsletters.tsx'));
+const IssueEditor = lazy(() => import('../features/newsletters/components/IssueEditor.tsx'));
 
 export function DashboardRoutes({ session }: { session: StaffSession }) {
   return (
@@ -53,6 +55,16 @@ export function DashboardRoutes({ session }: { session: StaffSession }) {
         </Route>
         <Route path="/subscribers">
           <Subscribers session={session} />
+        </Route>
+        {/* Issue 30: staff draft, admins send (the database's rule). */}
+        <Route path="/newsletters">
+          <Newsletters />
+        </Route>
+        <Route path="/newsletters/new">
+          <IssueEditor session={session} />
+        </Route>
+        <Route path="/newsletters/:id">
+          <IssueEditor session={session} />
         </Route>
         {/* Beyond the sidebar's nine links (spec §2): reached from My Profile. */}
         <Route path="/bookmarks">

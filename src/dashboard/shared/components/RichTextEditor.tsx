@@ -10,15 +10,18 @@ interface Props {
   /** The loaded HTML as the editor normalises it, so merely opening a form does not count as a change. */
   onNormalized: (html: string) => void;
   /** Ctrl+S / Cmd+S typed inside the editor's frame, where the page's own key handler never hears it. */
-  onSaveShortcut: () => void;
+  onSaveShortcut?: () => void;
+  /** The editor's height in px (the article body's 440 by default). */
+  height?: number;
 }
 
 /**
  * TinyMCE 8, self-hosted from /tinymce (copied at build time; see scripts/lib/copy-tinymce.ts).
  * The toolbar offers only what the public article page renders and its sanitiser keeps:
- * headings, lists, links, images, quotes and embeds.
+ * headings, lists, links, images, quotes and embeds. The article body and the newsletter's
+ * intro (issue 30) both use it.
  */
-export function RichTextEditor({ id, title, value, onChange, onNormalized, onSaveShortcut }: Props) {
+export function RichTextEditor({ id, title, value, onChange, onNormalized, onSaveShortcut, height = 440 }: Props) {
   // TinyMCE reads its setup once: the shortcut calls whatever the latest render handed in.
   const save = useRef(onSaveShortcut);
   save.current = onSaveShortcut;
@@ -36,7 +39,7 @@ export function RichTextEditor({ id, title, value, onChange, onNormalized, onSav
         onNormalized(editor.getContent());
       }}
       init={{
-        height: 440,
+        height,
         menubar: false,
         // Every button in view, on as many rows as the column needs (no '…' overflow menu).
         toolbar_mode: 'wrap',
@@ -52,7 +55,7 @@ export function RichTextEditor({ id, title, value, onChange, onNormalized, onSav
         convert_urls: false,
         setup: (editor) => {
           // 'meta' is Cmd on a Mac and Ctrl elsewhere.
-          editor.addShortcut('meta+s', title, () => save.current());
+          editor.addShortcut('meta+s', title, () => save.current?.());
         },
       }}
     />

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { RichTextEditor } from '../../../shared/components/RichTextEditor.tsx';
 import { bodyWordCount } from '../word-count.ts';
-import { RichTextEditor } from './RichTextEditor.tsx';
 
 interface Props {
   value: string;
