@@ -78,7 +78,11 @@ async function listMail(db: Queryable, to: string | null): Promise<StoredMail[]>
       order by created_at desc, id desc limit ${PAGE_LIMIT}`,
     [to],
   );
-  return r.rows;
+  // jsonb comes back parsed or as text, depending on the engine.
+  return r.rows.map((m) => ({
+    ...m,
+    headers: typeof m.headers === 'string' ? (JSON.parse(m.headers) as Record<string, string>) : m.headers,
+  }));
 }
 
 /** Links in a mail body open in a new, unsandboxed tab (the app must run its scripts there). */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { NEWSLETTERS } from '../../../../lib/messages/dashboard.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
@@ -31,6 +31,10 @@ type Confirm = { count: number; at: string | null } | null;
 export default function IssueEditorScreen({ session }: { session: StaffSession }) {
   const params = useParams<{ id?: string }>();
   const id = params.id ? Number(params.id) : null;
+  // A new issue's first save moves the address to /newsletters/<id>: the same form stays (with
+  // its open dialog), it is not loaded again.
+  const created = useRef<{ id: number; initial: IssueDraft } | null>(null);
+  const keepNew = created.current !== null && created.current.id === id;
   const issue = useQuery({
     queryKey: ['newsletters', 'issue', id],
     queryFn: async (): Promise<IssueDraft> =>
@@ -46,7 +50,11 @@ export default function IssueEditorScreen({ session }: { session: StaffSession }
             scheduledAt: null,
           },
     staleTime: Infinity,
+    enabled: !keepNew,
   });
+  if (keepNew) {
+    return <IssueEditor key="new" initial={created.current!.initial} session={session} />;
+  }
   if (issue.isPending) {
     return (
       <section>
@@ -66,10 +74,26 @@ export default function IssueEditorScreen({ session }: { session: StaffSession }
       </section>
     );
   }
-  return <IssueEditor key={id ?? 'new'} initial={issue.data} session={session} />;
+  const data = issue.data;
+  return (
+    <IssueEditor
+      key={id ?? 'new'}
+      initial={data}
+      session={session}
+      onCreated={(newId) => (created.current = { id: newId, initial: data })}
+    />
+  );
 }
 
-function IssueEditor({ initial, session }: { initial: IssueDraft; session: StaffSession }) {
+function IssueEditor({
+  initial,
+  session,
+  onCreated,
+}: {
+  initial: IssueDraft;
+  session: StaffSession;
+  onCreated?: (id: number) => void;
+}) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const uid = useId();
@@ -86,8 +110,10 @@ function IssueEditor({ initial, session }: { initial: IssueDraft; session: Staff
   const editable = initial.status === 'draft';
 
   useEffect(() => {
-    if (id !== null && initial.id === null) navigate(`/newsletters/${id}`, { replace: true });
-  }, [id, initial.id, navigate]);
+    if (id === null || initial.id !== null) return;
+    onCreated?.(id);
+    navigate(`/newsletters/${id}`, { replace: true });
+  }, [id, initial.id, navigate, onCreated]);
 
   /** Saves the draft; returns its id (null when the save failed, with the notice set). */
   async function save(): Promise<number | null> {
