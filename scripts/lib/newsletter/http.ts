@@ -61,10 +61,10 @@ function send(res: http.ServerResponse, status: number, body: string, type = 'te
   res.end(body);
 }
 
-export type UnsubscribeOutcome = 'done' | 'already' | 'invalid' | 'test';
+type UnsubscribeOutcome = 'done' | 'already' | 'invalid' | 'test';
 
 /** Checks the token and unsubscribes: what the page says. */
-export async function unsubscribeByLink(
+async function unsubscribeByLink(
   sender: NewsletterSender,
   secret: string,
   params: URLSearchParams,

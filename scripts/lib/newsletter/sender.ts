@@ -26,7 +26,7 @@ import {
 import { createSenderApi, type ClaimedDelivery, type DeliveryResult, type SenderApi } from './api.ts';
 import { unsubscribeUrl } from './token.ts';
 
-export interface SmtpTarget {
+interface SmtpTarget {
   host: string;
   port: number;
   user?: string;
@@ -67,7 +67,7 @@ export const SENDER_DEFAULTS = {
 
 const MAX_RETRY_MS = 6 * 3600_000;
 
-export interface SenderStats {
+interface SenderStats {
   running: boolean;
   sent: number;
   retried: number;
@@ -94,7 +94,7 @@ interface Rendered {
 }
 
 /** Temporary (retry) or permanent (fail), by the SMTP reply code; no reply at all is temporary. */
-export function classifySmtpError(e: unknown): { permanent: boolean; error: string } {
+function classifySmtpError(e: unknown): { permanent: boolean; error: string } {
   const err = e as { responseCode?: number; response?: string; message?: string };
   const code = typeof err.responseCode === 'number' ? err.responseCode : null;
   const error = (err.response ?? err.message ?? String(e)).slice(0, 500);

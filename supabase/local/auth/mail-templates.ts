@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '../http/util.ts';
 
-export const SITE_NAME = 'ESG Africa News';
+const SITE_NAME = 'ESG Africa News';
 
 export type MailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink';
 

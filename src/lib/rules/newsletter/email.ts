@@ -32,7 +32,7 @@ import { sanitizeArticleHtml } from '../sanitize.ts';
 export const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__UNSUBSCRIBE__';
 
 /** Width of the mail's column and of its images, in CSS px (the usual e-mail width). */
-export const EMAIL_WIDTH = 600;
+const EMAIL_WIDTH = 600;
 
 export interface IssueArticle {
   id: number;

@@ -38,7 +38,7 @@ export interface IssueDraft {
 /** Rows of the history per page. */
 export const HISTORY_PAGE = 20;
 /** Titles the add-a-story search shows (more: type more of the title). */
-export const SEARCH_LIMIT = 10;
+const SEARCH_LIMIT = 10;
 
 async function call<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
   const { data, error } = await getBrowserClient().rpc(fn as never, args as never);
