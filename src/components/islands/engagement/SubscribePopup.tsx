@@ -60,7 +60,11 @@ export default function SubscribePopup({ session, onClose, onSubscribed }: Props
     }
     setBusy(true);
     const outcome = oneClick
-      ? await subscribe(checked.value, 'one_click', `${ENGAGEMENT.popupLead} ${ENGAGEMENT.popupSubscribeAs(checked.value)}`)
+      ? await subscribe(
+          checked.value,
+          'one_click',
+          `${ENGAGEMENT.popupLead} ${ENGAGEMENT.popupSubscribeAs(checked.value)}`,
+        )
       : await subscribe(checked.value, 'popup', ENGAGEMENT.popupLead);
     setBusy(false);
     if (outcome.ok) {
