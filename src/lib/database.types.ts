@@ -578,26 +578,228 @@ export type Database = {
         };
         Relationships: [];
       };
-      newsletter_subscribers: {
+      newsletter_consents: {
         Row: {
+          consented_at: string;
+          email: string;
+          id: number;
+          source: string | null;
+          subscriber_id: number;
+          user_id: string | null;
+          wording: string | null;
+        };
+        Insert: {
+          consented_at?: string;
+          email: string;
+          id?: number;
+          source?: string | null;
+          subscriber_id: number;
+          user_id?: string | null;
+          wording?: string | null;
+        };
+        Update: {
+          consented_at?: string;
+          email?: string;
+          id?: number;
+          source?: string | null;
+          subscriber_id?: number;
+          user_id?: string | null;
+          wording?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_consents_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_consents_user_id_fkey';
+            columns: ['user_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_deliveries: {
+        Row: {
+          attempts: number;
+          claimed_at: string | null;
+          consent_id: number | null;
           created_at: string;
           email: string;
           id: number;
-          subscribed_at: string;
-          user_id: string | null;
+          issue_id: number | null;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          sent_at: string | null;
+          status: string;
+          subscriber_id: number | null;
         };
         Insert: {
+          attempts?: number;
+          claimed_at?: string | null;
+          consent_id?: number | null;
           created_at?: string;
           email: string;
           id?: number;
-          subscribed_at?: string;
-          user_id?: string | null;
+          issue_id?: number | null;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          status?: string;
+          subscriber_id?: number | null;
         };
         Update: {
+          attempts?: number;
+          claimed_at?: string | null;
+          consent_id?: number | null;
           created_at?: string;
           email?: string;
           id?: number;
+          issue_id?: number | null;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          sent_at?: string | null;
+          status?: string;
+          subscriber_id?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_deliveries_consent_id_fkey';
+            columns: ['consent_id'];
+            referencedRelation: 'newsletter_consents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_issue_id_fkey';
+            columns: ['issue_id'];
+            referencedRelation: 'newsletter_issues';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_issue_articles: {
+        Row: {
+          article_id: number;
+          issue_id: number;
+          position: number;
+        };
+        Insert: {
+          article_id: number;
+          issue_id: number;
+          position: number;
+        };
+        Update: {
+          article_id?: number;
+          issue_id?: number;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_issue_articles_article_id_fkey';
+            columns: ['article_id'];
+            referencedRelation: 'articles_meta';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_issue_articles_issue_id_fkey';
+            columns: ['issue_id'];
+            referencedRelation: 'newsletter_issues';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_issues: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          intro_html: string;
+          preheader: string;
+          scheduled_at: string | null;
+          sent_at: string | null;
+          started_at: string | null;
+          status: string;
+          subject: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+          intro_html?: string;
+          preheader?: string;
+          scheduled_at?: string | null;
+          sent_at?: string | null;
+          started_at?: string | null;
+          status?: string;
+          subject?: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+          intro_html?: string;
+          preheader?: string;
+          scheduled_at?: string | null;
+          sent_at?: string | null;
+          started_at?: string | null;
+          status?: string;
+          subject?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_issues_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_subscribers: {
+        Row: {
+          consent_text: string | null;
+          created_at: string;
+          email: string;
+          id: number;
+          source: string | null;
+          status: string;
+          subscribed_at: string;
+          unsubscribed_at: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          consent_text?: string | null;
+          created_at?: string;
+          email: string;
+          id?: number;
+          source?: string | null;
+          status?: string;
           subscribed_at?: string;
+          unsubscribed_at?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          consent_text?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: number;
+          source?: string | null;
+          status?: string;
+          subscribed_at?: string;
+          unsubscribed_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [
@@ -795,6 +997,57 @@ export type Database = {
       };
       my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       my_email: { Args: Record<PropertyKey, never>; Returns: string };
+      newsletter_claim: {
+        Args: { p_limit: number };
+        Returns: {
+          attempts: number;
+          email: string;
+          id: number;
+          issue_id: number;
+          kind: string;
+          subscriber_id: number;
+        }[];
+      };
+      newsletter_due: { Args: Record<PropertyKey, never>; Returns: number };
+      newsletter_history: {
+        Args: { p_limit?: number; p_offset?: number };
+        Returns: {
+          articles: number;
+          created_at: string;
+          failed: number;
+          id: number;
+          recipients: number;
+          scheduled_at: string;
+          sent: number;
+          sent_at: string;
+          started_at: string;
+          status: string;
+          subject: string;
+          total_count: number;
+          unsubscribed_since: number;
+        }[];
+      };
+      newsletter_issue_content: { Args: { p_issue_id: number }; Returns: Json };
+      newsletter_recipient_count: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
+      newsletter_recover: { Args: Record<PropertyKey, never>; Returns: number };
+      newsletter_report: { Args: { p_results: Json }; Returns: number };
+      newsletter_unsubscribe: {
+        Args: { p_email: string; p_subscriber_id: number };
+        Returns: boolean;
+      };
+      newsletter_week_stories: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: number;
+          published_at: string;
+          slug: string;
+          title: string;
+          views: number;
+        }[];
+      };
       preview_article_exists: { Args: { p_key: string }; Returns: boolean };
       publish_due: { Args: Record<PropertyKey, never>; Returns: number };
       publish_mark_built: { Args: { up_to: number }; Returns: number };
@@ -831,6 +1084,16 @@ export type Database = {
           content_version: number;
           publish_seq: number;
         }[];
+      };
+      save_newsletter_issue: {
+        Args: {
+          p_article_ids: number[];
+          p_id: number;
+          p_intro_html: string;
+          p_preheader: string;
+          p_subject: string;
+        };
+        Returns: number;
       };
       search_articles: {
         Args: { max_results?: number; q: string };
@@ -890,6 +1153,11 @@ export type Database = {
           total_count: number;
         }[];
       };
+      send_newsletter_issue: {
+        Args: { p_at?: string; p_issue_id: number };
+        Returns: number;
+      };
+      send_newsletter_test: { Args: { p_issue_id: number }; Returns: undefined };
       set_main_article: { Args: { p_article_id: number }; Returns: undefined };
       site_article_links: { Args: Record<PropertyKey, never>; Returns: Json };
       site_article_versions: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -916,7 +1184,12 @@ export type Database = {
         Returns: number;
       };
       subscribe_newsletter: {
-        Args: { p_email: string; p_user_id?: string };
+        Args: {
+          p_email: string;
+          p_source?: string;
+          p_user_id?: string;
+          p_wording?: string;
+        };
         Returns: boolean;
       };
       subscriber_stats: {
@@ -928,6 +1201,10 @@ export type Database = {
           total: number;
           unsubscribed: number;
         }[];
+      };
+      unschedule_newsletter_issue: {
+        Args: { p_issue_id: number };
+        Returns: undefined;
       };
     };
     Enums: {
