@@ -1475,7 +1475,8 @@ GRANT ALL ON FUNCTION public.dashboard_articles(p_search text, p_limit integer, 
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.delete_my_account
--- Migrations: 20261127200200_reader_account_deletion.sql
+-- Migrations: 20261127200200_reader_account_deletion.sql,
+--   20261127700100_reader_rights_cover_newsletter.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.delete_my_account(p_email text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1500,6 +1501,10 @@ begin
   end if;
 
   delete from public.newsletter_subscribers n where n.user_id = me or n.email = my_email;
+  -- What the subscription's cascade does not reach: consents given from another subscription
+  -- while signed in, and test sends of an issue to a staff member's own address.
+  delete from public.newsletter_consents c where c.user_id = me or lower(c.email) = my_email;
+  delete from public.newsletter_deliveries d where lower(d.email) = my_email;
   delete from public.contact_submissions s where s.user_id = me or lower(s.email) = my_email;
   delete from public.app_errors e where e.user_id = me;
   delete from private.article_save_receipts r where r.user_id = me;
@@ -1747,7 +1752,8 @@ GRANT ALL ON FUNCTION public.my_article_views(p_limit integer, p_offset integer)
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.my_data
--- Migrations: 20261127200100_reader_data_export.sql
+-- Migrations: 20261127200100_reader_data_export.sql,
+--   20261127700100_reader_rights_cover_newsletter.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.my_data() RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -1787,6 +1793,15 @@ begin
     'newsletter_subscriptions', coalesce((
       select jsonb_agg(to_jsonb(n) order by n.created_at, n.id) from public.newsletter_subscribers n
        where n.user_id = me or n.email = my_email), '[]'),
+    'newsletter_consents', coalesce((
+      select jsonb_agg(to_jsonb(c) order by c.consented_at, c.id) from public.newsletter_consents c
+       where c.user_id = me or lower(c.email) = my_email), '[]'),
+    'newsletter_messages', coalesce((
+      select jsonb_agg(jsonb_build_object('kind', d.kind, 'subject', i.subject, 'status', d.status,
+                                          'sent_at', d.sent_at, 'created_at', d.created_at)
+                       order by d.created_at, d.id)
+        from public.newsletter_deliveries d left join public.newsletter_issues i on i.id = d.issue_id
+       where lower(d.email) = my_email), '[]'),
     'contact_submissions', coalesce((
       select jsonb_agg(to_jsonb(s) order by s.created_at, s.id) from public.contact_submissions s
        where s.user_id = me or lower(s.email) = my_email), '[]'),

@@ -91,6 +91,9 @@ describe('Download my data (public.my_data)', () => {
     expect(mine.reactions!.map((r) => [r.comment_id, r.type])).toEqual([[w.comments.reader2Approved, 'like']]);
     expect(mine.bookmarks!.map((b) => b.article_id)).toEqual([w.articles.pubA]);
     expect(mine.newsletter_subscriptions!.map((n) => n.email)).toEqual([me.email]);
+    // The consent given at sign-up (when, where, the wording) and the welcome mail it queued.
+    expect(mine.newsletter_consents!.map((c) => [c.email, c.source])).toEqual([[me.email, 'register']]);
+    expect(mine.newsletter_messages!.map((m) => m.kind)).toEqual(['welcome']);
     expect(mine.contact_submissions!.map((s) => s.message)).toEqual(['Please correct the date.']);
     expect(mine.analytics!.map((v) => [v.event_type, v.article_id])).toEqual([['article_view', w.articles.pubA]]);
     expect(mine.sign_in_sessions!.length).toBeGreaterThan(0);
@@ -140,6 +143,10 @@ describe('Delete my account (public.delete_my_account)', () => {
     const me = await activeReader();
     const likesBefore = (await row<{ like_count: number }>('comments', w.comments.reader2Approved))!.like_count;
     expect(await tablesHolding(me.userId)).not.toEqual([]);
+
+    // A test send of an issue to the address: not tied to the subscription, gone all the same.
+    const issue = await insertOne('newsletter_issues', { subject: 'Rights week' });
+    await insertOne('newsletter_deliveries', { kind: 'test', issue_id: issue.id, email: me.email });
 
     const { error } = await me.client.rpc('delete_my_account', { p_email: `  ${me.email.toUpperCase()} ` });
     expect(error).toBeNull();
