@@ -209,7 +209,8 @@ export const MODERATION = {
   actionFailed: 'The comment could not be updated.',
   likes: (n: number): string => `${n} ${n === 1 ? 'like' : 'likes'}`,
   dislikes: (n: number): string => `${n} ${n === 1 ? 'dislike' : 'dislikes'}`,
-  status: { pending: 'Pending', approved: 'Approved', hidden: 'Hidden', deleted: 'Deleted' },
+  /** A comment's state as the moderation screen names it: `hidden` is what Deny makes, so 'Denied', as its tab. */
+  status: { pending: 'Pending', approved: 'Approved', hidden: 'Denied', deleted: 'Deleted' },
 } as const;
 
 /** Contact Submissions (spec §2, §4, §8). */
