@@ -106,8 +106,15 @@ describe('on the shared server (legacy keys on)', () => {
     // The author's own draft is visible to them, through the publishable key...
     expect(await idsSeen(author.client)).toEqual([published, draft]);
     const token = (await author.client.auth.getSession()).data.session!.access_token;
-    // ...and the secret key in apikey does not lift them to service_role.
-    const other = await makeArticle((await signedInClient()).userId, { status: 'draft' });
+    // ...and the secret key in apikey does not lift them to service_role, which would also see
+    // another author's archived article (staff read each other's articles, not the archived ones).
+    const other = await makeArticle((await signedInClient()).userId, {
+      status: 'draft',
+      archived_at: new Date().toISOString(),
+    });
+    expect((await rest(api(), `articles_meta?select=id&id=eq.${other}`, { apikey: sk() })).body).toEqual([
+      { id: other },
+    ]);
     const { body } = await rest(api(), `articles_meta?select=id&id=in.(${draft},${other})`, {
       apikey: sk(),
       Authorization: `Bearer ${token}`,

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import type { Engine } from '../../supabase/local/db/engine.ts';
@@ -25,7 +25,7 @@ function du(dir: string): number {
     .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
 }
 
-describe.skipIf(Boolean(inject('clusterUrl')))('the embedded engine after wear', () => {
+describe('the embedded engine after wear', () => {
   let server: LocalServer;
   let dataDir: string;
 
