@@ -63,10 +63,11 @@ for (const who of ['admin', 'author'] as const) {
 
     await item.getByRole('button', { name: EVENTS.archive }).click();
     await expect(item).toContainText(EVENTS.archived);
-    expect((await eventRow(title))!.archived_at).not.toBeNull();
+    // The list moves the event at once; the database has it when the request ends: poll for it.
+    await expect.poll(async () => (await eventRow(title))!.archived_at).not.toBeNull();
     await item.getByRole('button', { name: EVENTS.unarchive }).click();
     await expect(item.getByRole('button', { name: EVENTS.archive })).toBeVisible();
-    expect((await eventRow(title))!.archived_at).toBeNull();
+    await expect.poll(async () => (await eventRow(title))!.archived_at).toBeNull();
   });
 }
 

@@ -5,7 +5,7 @@
  * live and stays off the site until then. The hero image's alt text and caption reach the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM, DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard.ts';
 import { isoToJohannesburg, johannesburgToIso } from '../../src/dashboard/shared/rules/schedule.ts';
 import { avatarWebp } from '../../scripts/seed/images.ts';
@@ -83,7 +83,9 @@ test('a scheduled article says when it goes live and stays off the site until th
   const row = page.locator(`tr[data-article-id="${saved!.id}"]`);
   await expect(row.locator('[data-publish-state="scheduled"]')).toContainText('Scheduled for ');
   await expect(row.locator('[data-publish-state="scheduled"]')).toContainText('07:30');
-  await expect(row.getByRole('link', { name: 'Preview' })).toBeVisible();
+  // Preview is in the row's menu (My Articles as a worklist: one line of actions per row).
+  await row.getByRole('button', { name: WORKLIST.moreActions(title) }).click();
+  await expect(page.getByRole('menuitem', { name: DASHBOARD.preview })).toBeVisible();
 
   const response = await request.get(`/article/${saved!.slug}`);
   expect(response.status()).toBe(404);

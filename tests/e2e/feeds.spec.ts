@@ -15,7 +15,12 @@ async function published(): Promise<{ slug: string; published_at: string; update
     .select('slug, published_at, updated_at')
     .eq('status', 'published')
     .is('archived_at', null)
-    .order('published_at', { ascending: false });
+    // Only what is live: an article scheduled ahead is not on the site yet.
+    .lte('published_at', new Date().toISOString())
+    // The site's order (src/lib/build/data/fetch-site-data.ts), ties included.
+    .order('published_at', { ascending: false })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) throw new Error(error.message);
   return data;
 }

@@ -395,7 +395,18 @@ test.describe('search', () => {
   });
 
   test('result cards show up to 4 category chips and the author, read in two batched requests', async ({ page }) => {
-    const article = data.articles.find((a) => a.author_id && data.authors.some((u) => u.id === a.author_id))!;
+    // A seeded article with an author and categories (other files add articles without either).
+    const candidates = data.articles.filter((a) => a.author_id && data.authors.some((u) => u.id === a.author_id));
+    const { data: linked } = await anon
+      .from('article_categories')
+      .select('article_id')
+      .in(
+        'article_id',
+        candidates.map((a) => a.id),
+      );
+    const withCategories = new Set((linked ?? []).map((l) => l.article_id));
+    const article = candidates.find((a) => withCategories.has(a.id))!;
+    expect(article, 'an article with an author and categories').toBeDefined();
     const author = data.authors.find((u) => u.id === article.author_id)!;
     const { data: links } = await anon
       .from('article_categories')

@@ -36,7 +36,11 @@ test('a bookmark and a typed comment survive register → confirm → log in', a
   expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.pendingBookmark)).toBe(String(article.id));
 
   // No account yet: Register keeps the way back.
-  await page.getByRole('link', { name: AUTH.registerLink }).click();
+  // The page's script adds the way back to the link once it has run; a click before that would
+  // be a click on the plain link.
+  const register = page.getByRole('link', { name: AUTH.registerLink });
+  await expect(register).toHaveAttribute('href', `/register?redirect=${back}`);
+  await register.click();
   await expect(page).toHaveURL(`/register?redirect=${back}`);
   await expect(page.getByRole('link', { name: AUTH.loginLink })).toHaveAttribute('href', `/login?redirect=${back}`);
   await expect(page.locator('astro-island:has(form.auth-form)')).not.toHaveAttribute('ssr');
