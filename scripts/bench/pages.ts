@@ -178,7 +178,7 @@ try {
     jsRows.push(await measureJs(browser, page, url, 'visitor'));
     jsRows.push(await measureJs(browser, page, url, 'reader', session));
   }
-  console.table(jsRows);
+  console.table(jsRows.map(({ files: _files, ...r }) => r));
 
   console.log('Page weight at 390×844, first visit, KB on the wire (Playwright Chromium)…');
   const weightRows: WeightRow[] = [];

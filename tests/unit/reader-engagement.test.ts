@@ -22,8 +22,9 @@ import {
 import { fingerprint, hash, resolveVisitor } from '../../src/lib/rules/engagement/visitor.ts';
 import { viewRows } from '../../src/lib/browser/engagement/analytics.ts';
 import { REFUSALS } from '../../src/lib/messages/refusals.ts';
-import { errorReport, isRateLimited, serverReason } from '../../src/lib/browser/engagement/errors.ts';
-import { freshCaller } from '../../src/lib/browser/engagement/rest.ts';
+import { errorReport, serverReason } from '../../src/lib/browser/engagement/errors.ts';
+import { freshCaller, isRateLimited } from '../../src/lib/browser/engagement/rest.ts';
+import { subscribeFailureText } from '../../src/lib/browser/engagement/newsletter.ts';
 
 describe('newsletter e-mail (§5)', () => {
   it.each([
@@ -226,6 +227,13 @@ describe('server refusals', () => {
     const limited = failure(429, 'PT429', 'Too many contact requests. Please try again in a moment.');
     expect(isRateLimited(limited)).toBe(true);
     expect(serverReason(limited)).toBe(REFUSALS.rateLimited);
+  });
+
+  it('a failed subscription says the rate-limit refusal, else the form’s own message', async () => {
+    const limited = failure(429, 'PT429', 'Too many requests');
+    const other = failure(500, 'XX000', 'relation "newsletter_subscribers" does not exist');
+    expect(await subscribeFailureText(limited, MESSAGES.newsletterFailed)).toBe(REFUSALS.rateLimited);
+    expect(await subscribeFailureText(other, MESSAGES.newsletterFailed)).toBe(MESSAGES.newsletterFailed);
   });
 
   it.each([

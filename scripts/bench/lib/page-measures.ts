@@ -32,6 +32,8 @@ export interface JsRow {
   workerTransferKb: number;
   /** The largest scripts, for reading the figure. */
   top: string;
+  /** Every script with its gzipped KB, largest first (in pages.json only). */
+  files?: string[];
 }
 
 /** The reader's stored session, as supabase-js keeps it (src/lib/browser/reader/session.ts authStorageKey). */
@@ -99,6 +101,7 @@ export async function measureJs(
       .slice(0, 3)
       .map((s) => `${path.basename(new URL(s.url).pathname).replace(/\.[\w-]{8}\.js$/, '')} ${kb(s.gzip)}`)
       .join(', '),
+    files: sorted.map((s) => `${path.basename(new URL(s.url).pathname)} ${kb(s.gzip)}`),
   };
 }
 

@@ -9,11 +9,14 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
 import { MESSAGES } from '../../../lib/messages/reader.ts';
-import { REFUSALS } from '../../../lib/messages/refusals.ts';
 import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
 import { $session } from '../../../lib/browser/reader/session.ts';
-import { isRateLimited } from '../../../lib/browser/engagement/errors.ts';
-import { $newsletterSubscribed, loadSubscription, subscribe } from '../../../lib/browser/engagement/newsletter.ts';
+import {
+  $newsletterSubscribed,
+  loadSubscription,
+  subscribe,
+  subscribeFailureText,
+} from '../../../lib/browser/engagement/newsletter.ts';
 import { checkNewsletterEmail } from '../../../lib/rules/engagement/validation.ts';
 import { useBrowserStore } from '../../../lib/browser/reader/use-browser-store.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
@@ -65,7 +68,7 @@ function NewsletterSignup() {
     if (!outcome.ok) {
       justSubscribed.current = false;
       const { failure } = outcome;
-      setStatus({ tone: 'error', text: isRateLimited(failure) ? REFUSALS.rateLimited : MESSAGES.newsletterFailed });
+      setStatus({ tone: 'error', text: await subscribeFailureText(failure, MESSAGES.newsletterFailed) });
       return;
     }
     form.reset();

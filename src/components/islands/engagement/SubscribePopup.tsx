@@ -7,11 +7,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ENGAGEMENT } from '../../../lib/messages/engagement.ts';
 import { MESSAGES } from '../../../lib/messages/reader.ts';
-import { REFUSALS } from '../../../lib/messages/refusals.ts';
 import { TIMINGS } from '../../../lib/rules/reader/keys.ts';
 import type { ReaderSession } from '../../../lib/browser/reader/session.ts';
-import { isRateLimited } from '../../../lib/browser/engagement/errors.ts';
-import { subscribe } from '../../../lib/browser/engagement/newsletter.ts';
+import { subscribe, subscribeFailureText } from '../../../lib/browser/engagement/newsletter.ts';
 import { checkNewsletterEmail } from '../../../lib/rules/engagement/validation.ts';
 
 interface Props {
@@ -72,7 +70,7 @@ export default function SubscribePopup({ session, onClose, onSubscribed }: Props
       setStatus({ tone: 'success', text: MESSAGES.subscribed });
     } else {
       const { failure } = outcome;
-      setStatus({ tone: 'error', text: isRateLimited(failure) ? REFUSALS.rateLimited : MESSAGES.genericRetry });
+      setStatus({ tone: 'error', text: await subscribeFailureText(failure, MESSAGES.genericRetry) });
     }
   }
 

@@ -7,13 +7,9 @@
  */
 import { REFUSALS } from '../../messages/refusals.ts';
 import { refusalMessage } from '../../rules/database-errors.ts';
-import { currentCaller, rest, type RestResult } from './rest.ts';
+import { currentCaller, isRateLimited, rest, type RestResult } from './rest.ts';
 
 type Failure = Extract<RestResult<unknown>, { ok: false }>;
-
-export function isRateLimited(failure: Failure): boolean {
-  return failure.status === 429 || failure.code === 'PT429';
-}
 
 /**
  * The reason to show beside the form's own failure message when the reader can act on it (slow

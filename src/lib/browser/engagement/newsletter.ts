@@ -9,8 +9,7 @@
 import { atom } from 'nanostores';
 import { STORAGE_KEYS } from '../../rules/reader/keys.ts';
 import type { ReaderSession } from '../reader/session.ts';
-import { reportError } from './errors.ts';
-import { currentCaller, rest, type RestResult } from './rest.ts';
+import { currentCaller, isRateLimited, rest, type RestResult } from './rest.ts';
 
 type Failure = Extract<RestResult<unknown>, { ok: false }>;
 
@@ -56,8 +55,24 @@ export async function subscribe(
     else rememberAnonymousSignup(Date.now());
     return { ok: true };
   }
-  void reportError('newsletter_subscribe_failed', result, { source });
+  // The report and the refusal catalogue load only when a subscription fails: a signed-in
+  // reader's page hydrates this form at once, and they are not part of what it needs to show.
+  void import('./errors.ts')
+    .then(({ reportError }) => reportError('newsletter_subscribe_failed', result, { source }))
+    .catch(() => undefined);
   return { ok: false, failure: result };
+}
+
+/**
+ * What a failed subscription tells the reader: the catalogue's rate-limit refusal, or the form's
+ * own message (also when the catalogue cannot be loaded, e.g. offline).
+ */
+export async function subscribeFailureText(failure: Failure, fallback: string): Promise<string> {
+  if (!isRateLimited(failure)) return fallback;
+  return import('../../messages/refusals.ts').then(
+    ({ REFUSALS }) => REFUSALS.rateLimited,
+    () => fallback,
+  );
 }
 
 /** The anonymous sign-up time that keeps the popup away for 30 days. */

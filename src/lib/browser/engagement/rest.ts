@@ -12,6 +12,11 @@ import { getReaderClient, storedSessionJson, tokenIsFresh } from '../reader/sess
 export type RestResult<T> =
   { ok: true; data: T } | { ok: false; status: number; code: string; message: string; details?: string };
 
+/** The database answers a rate limit with HTTP 429 / SQLSTATE PT429. */
+export function isRateLimited(failure: Extract<RestResult<unknown>, { ok: false }>): boolean {
+  return failure.status === 429 || failure.code === 'PT429';
+}
+
 export interface Caller {
   /** Bearer token: the user's access token, or the publishable key. */
   token: string;
