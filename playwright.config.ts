@@ -19,7 +19,9 @@ export default defineConfig({
   outputDir: process.env.E2E_SITE_PORT ? `test-results-${process.env.E2E_SITE_PORT}` : 'test-results',
   use: {
     baseURL: E2E.siteUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost ~20 % of the suite's CPU (paired runs of two files,
+    // 26 November); a failing test is rerun with `--trace on` to get one (README).
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The offline worker answers requests page.route never sees; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
