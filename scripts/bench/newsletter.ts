@@ -7,10 +7,14 @@
  *     local SMTP catcher (smtp-server + mailparser, every message parsed) at NEWSLETTER_RATE
  *     (default 1000/s, i.e. as fast as it goes): messages per second from the first to the last
  *     (the issue asks ≥ 200/s), and the sender's resident memory, sampled every second (flat:
- *     the queue is worked in batches, nothing is kept per message).
+ *     the queue is worked in batches, nothing is kept per message);
+ *   - the CPU each part spent per message while delivering (the sender, the API, PostgreSQL's
+ *     processes with ENGINE=postgres, the catcher in this process) and the load average before
+ *     and after: what the rate would be on a machine of one's own.
  * A benchmark, never a test: it asserts nothing. Figures also go to .data/bench/newsletter.json.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -29,6 +33,52 @@ import { DATA_DIR } from '../lib/paths.ts';
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 50_000);
 const ENGINE = (process.env.ENGINE ?? 'pglite') as Engine;
 const RATE = Number(process.env.NEWSLETTER_RATE ?? 1000);
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU ms of the PostgreSQL cluster on `port` (ENGINE=postgres): its postmaster, its live children
+ * and the children it has reaped (the cutime and cstime fields).
+ */
+function postgresCpuMs(port: string): number {
+  const pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const read = (pid: string, file: string) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const postmaster = pids.find(
+    (pid) => read(pid, 'comm').trim() === 'postgres' && read(pid, 'cmdline').includes(`-p\0${port}\0`),
+  );
+  if (!postmaster) return 0;
+  let total = 0;
+  for (const pid of pids) {
+    const stat = read(pid, 'stat');
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (pid === postmaster) total += (Number(fields[13]) + Number(fields[14])) * 10;
+    if (pid === postmaster || fields[1] === postmaster) total += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return total;
+}
+
+/** CPU ms of each part: the sender, the API (and PostgreSQL's backends), the catcher (this process). */
+function cpuNow(
+  senderPid: number,
+  apiPid: number,
+  databaseUrl: string | null,
+): Record<'sender' | 'api' | 'database' | 'catcher', number> {
+  const own = process.cpuUsage();
+  const database = databaseUrl ? postgresCpuMs(new URL(databaseUrl).port) : 0;
+  return { sender: cpuMs(senderPid), api: cpuMs(apiPid), database, catcher: (own.user + own.system) / 1000 };
+}
 
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -64,6 +114,8 @@ try {
     // A small heap: garbage is collected as it comes, so the RSS shows what is really kept.
     nodeOptions: '--max-old-space-size=128',
   });
+  const cpuBefore = cpuNow(sender.pid!, api.server.child.pid!, api.databaseUrl);
+  const loadBefore = os.loadavg();
   const memory: { received: number; rssMb: number }[] = [];
   const sample = setInterval(() => {
     memory.push({ received: catcher.received, rssMb: rssMb(sender.pid!) });
@@ -76,6 +128,10 @@ try {
   }
   clearInterval(sample);
   last = performance.now();
+  const cpuAfter = cpuNow(sender.pid!, api.server.child.pid!, api.databaseUrl);
+  const loadAfter = os.loadavg();
+  const perMessage = (k: keyof typeof cpuAfter) =>
+    Number(((cpuAfter[k] - cpuBefore[k]) / Math.max(catcher.received, 1)).toFixed(2));
   // The last reports land; then the issue is 'sent'.
   let status = await issueStatus(api.url, api.secretKey, issueId);
   for (let i = 0; i < 50 && status !== 'sent'; i++) {
@@ -100,6 +156,16 @@ try {
       end: Number((rss.at(-1) ?? 0).toFixed(0)),
       max: Number(Math.max(...rss).toFixed(0)),
     },
+    cpuMsPerMessage: {
+      sender: perMessage('sender'),
+      api: perMessage('api'),
+      ...(ENGINE === 'postgres' && { database: perMessage('database') }),
+      catcher: perMessage('catcher'),
+    },
+    loadAverage: {
+      before: loadBefore.map((l) => Number(l.toFixed(2))),
+      after: loadAfter.map((l) => Number(l.toFixed(2))),
+    },
     sent: rows.filter((r) => r.status === 'sent').length,
     failed: rows.filter((r) => r.status === 'failed').length,
     issueStatus: status,
@@ -109,6 +175,10 @@ try {
     queue the issue       ${result.queueSeconds.toFixed(2)} s            (issue: ≤ 5 s)
     deliver to catcher    ${result.delivered.toLocaleString('en')} in ${result.deliverSeconds} s = ${result.messagesPerSecond} messages/s   (issue: ≥ 200/s)
     sender memory (RSS)   ${result.senderRssMb.at10pct} MB at 10 %, ${result.senderRssMb.end} MB at the end, ${result.senderRssMb.max} MB max
+    CPU per message       ${Object.entries(result.cpuMsPerMessage)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ')}
+    load average          ${result.loadAverage.before.join(' ')} before, ${result.loadAverage.after.join(' ')} after (1, 5, 15 min)
     queue rows            ${result.sent.toLocaleString('en')} sent, ${result.failed} failed; issue ${status}
 `);
   fs.mkdirSync(path.join(DATA_DIR, 'bench'), { recursive: true });

@@ -17,6 +17,8 @@ export interface Deployment {
   url: string;
   publishableKey: string;
   secretKey: string;
+  /** The PostgreSQL cluster's URL (engine 'postgres'), else null. */
+  databaseUrl: string | null;
   /** The server process now running. */
   server: ServerProcess;
   /** SIGKILL: no shutdown, no flush; resolves when the process is gone. */
@@ -48,6 +50,7 @@ export async function deploy(engine: Engine): Promise<Deployment> {
       },
       publishableKey: config.publishableKey,
       secretKey: config.secretKey,
+      databaseUrl: cluster?.url ?? null,
       get server() {
         return server;
       },
