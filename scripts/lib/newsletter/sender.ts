@@ -6,10 +6,11 @@
  * - At start it fails the rows a stopped sender left 'sending' (newsletter_recover): they may
  *   have gone out, so they are never sent again. Delivery is at most once: a row is claimed
  *   before its message is handed to SMTP, and reported within `flushMs` after.
- * - It claims due rows in batches, renders each issue once (the personal unsubscribe link is
- *   filled in per recipient), sends at `ratePerSecond` over a pool of `concurrency` SMTP
- *   connections, and reports: sent; a temporary failure (4xx, or no answer) is retried after
- *   `retryBaseMs` × 2^(attempt − 1) up to `maxAttempts`; a permanent one (5xx) is failed at once.
+ * - It claims due rows in batches, renders and composes each issue once (compose.ts: the
+ *   recipient and the personal unsubscribe link are filled in per message), sends at
+ *   `ratePerSecond` over a pool of `concurrency` SMTP connections, and reports: sent; a temporary
+ *   failure (4xx, or no answer) is retried after `retryBaseMs` × 2^(attempt − 1) up to
+ *   `maxAttempts`; a permanent one (5xx) is failed at once.
  * - Every `dueEveryMs` it starts scheduled issues whose time has come (newsletter_due).
  * - It idles `pollMs` when the queue is empty (the welcome mail goes out within that time).
  */
@@ -17,13 +18,9 @@ import { render } from '@react-email/components';
 import type * as Nodemailer from 'nodemailer';
 import { createTransport } from 'nodemailer';
 import { NEWSLETTER_MAIL } from '../../../src/lib/messages/newsletter.ts';
-import {
-  IssueEmail,
-  UNSUBSCRIBE_PLACEHOLDER,
-  WelcomeEmail,
-  type EmailContext,
-} from '../../../src/lib/rules/newsletter/email.ts';
+import { IssueEmail, WelcomeEmail, type EmailContext } from '../../../src/lib/rules/newsletter/email.ts';
 import { createSenderApi, type ClaimedDelivery, type DeliveryResult, type SenderApi } from './api.ts';
+import { composeTemplate, mailOptions, type MailContent, type MessageTemplate } from './compose.ts';
 import { unsubscribeUrl } from './token.ts';
 
 interface SmtpTarget {
@@ -87,10 +84,9 @@ export interface NewsletterSender {
   unsubscribeLink(subscriberId: number, email: string): string;
 }
 
-interface Rendered {
-  subject: string;
-  html: string;
-  text: string;
+interface Rendered extends MailContent {
+  /** The message composed once; each recipient's is filled in (compose.ts). */
+  template: MessageTemplate;
 }
 
 /** Temporary (retry) or permanent (fail), by the SMTP reply code; no reply at all is temporary. */
@@ -100,8 +96,6 @@ function classifySmtpError(e: unknown): { permanent: boolean; error: string } {
   const error = (err.response ?? err.message ?? String(e)).slice(0, 500);
   return { permanent: code !== null && code >= 500, error };
 }
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;');
 
 export function createNewsletterSender(options: NewsletterSenderOptions): NewsletterSender {
   const o = { ...SENDER_DEFAULTS, ...options };
@@ -120,7 +114,8 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
 
   async function renderBoth(subject: string, el: ReturnType<typeof WelcomeEmail>): Promise<Rendered> {
     const [html, text] = await Promise.all([render(el), render(el, { plainText: true })]);
-    return { subject, html, text };
+    const content = { subject, html, text };
+    return { ...content, template: await composeTemplate(options.from, content) };
   }
 
   async function renderIssue(issueId: number, test: boolean): Promise<Rendered | null> {
@@ -185,21 +180,15 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     }
     if (!message) return { id: row.id, outcome: 'failed', error: 'the issue no longer exists' };
     const unsub = row.subscriber_id !== null ? link(row.subscriber_id, row.email) : `${publicUrl()}/unsubscribe?test=1`;
+    const recipient = { email: row.email, unsubscribeUrl: unsub, deliveryId: row.id };
+    const raw = message.template.personalise(recipient);
     await slot();
     try {
-      await smtpTransport().sendMail({
-        from: options.from.name ? { name: options.from.name, address: options.from.address } : options.from.address,
-        to: row.email,
-        subject: message.subject,
-        html: message.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeAttr(unsub)),
-        text: message.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsub),
-        headers: {
-          // RFC 8058 one-click: a POST of "List-Unsubscribe=One-Click" to this URL unsubscribes.
-          'List-Unsubscribe': `<${unsub}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          'X-Newsletter-Delivery': String(row.id),
-        },
-      });
+      await smtpTransport().sendMail(
+        raw
+          ? { envelope: { from: options.from.address, to: [row.email] }, raw }
+          : mailOptions(options.from, message, recipient),
+      );
       stats.sent += 1;
       return { id: row.id, outcome: 'sent' };
     } catch (e) {
