@@ -93,14 +93,25 @@ const styles = {
     fontSize: '15px',
   },
   footer: { padding: '8px 24px 24px', fontSize: '13px', lineHeight: '20px', color: '#5b6a61' },
+  footerLink: { color: '#15803d', textDecoration: 'underline' },
   banner: { backgroundColor: '#fef3c7', color: '#78350f', padding: '8px 24px', fontSize: '14px', margin: 0 },
 } as const;
 
-function layout(preview: string, ctx: EmailContext, children: ReactNode[], banner?: string): ReactElement {
+/**
+ * The mail's frame: masthead, content, footer. `title` is the document's <title>, which a screen
+ * reader announces when a web mail client or 'view in browser' opens the message.
+ */
+function layout(
+  title: string,
+  preview: string,
+  ctx: EmailContext,
+  children: ReactNode[],
+  banner?: string,
+): ReactElement {
   return h(
     Html,
     { lang: 'en' },
-    h(Head, null),
+    h(Head, null, h('title', null, title)),
     h(Preview, null, preview),
     h(
       Body,
@@ -123,7 +134,8 @@ function layout(preview: string, ctx: EmailContext, children: ReactNode[], banne
           h(
             Text,
             { style: { margin: 0 } },
-            h(Link, { href: UNSUBSCRIBE_PLACEHOLDER, style: { color: '#15803d' } }, NEWSLETTER_MAIL.unsubscribe),
+            // Underlined: a link inside a line of text is told apart by more than its colour.
+            h(Link, { href: UNSUBSCRIBE_PLACEHOLDER, style: styles.footerLink }, NEWSLETTER_MAIL.unsubscribe),
             ` · ${NEWSLETTER_MAIL.unsubscribeHint}`,
           ),
         ),
@@ -167,6 +179,7 @@ function articleBlock(a: IssueArticle, ctx: EmailContext): ReactElement {
 export function IssueEmail(issue: IssueContent, ctx: EmailContext, options: { test?: boolean } = {}): ReactElement {
   const intro = sanitizeArticleHtml(issue.intro_html);
   return layout(
+    issue.subject,
     issue.preheader || issue.subject,
     ctx,
     [
@@ -180,7 +193,7 @@ export function IssueEmail(issue: IssueContent, ctx: EmailContext, options: { te
 
 /** The welcome mail, sent at once on subscribing. */
 export function WelcomeEmail(ctx: EmailContext): ReactElement {
-  return layout(NEWSLETTER_MAIL.welcomePreheader, ctx, [
+  return layout(NEWSLETTER_MAIL.welcomeHeading, NEWSLETTER_MAIL.welcomePreheader, ctx, [
     h(Heading, { key: 'h', as: 'h1', style: styles.h1 }, NEWSLETTER_MAIL.welcomeHeading),
     h(Text, { key: 't', style: styles.intro }, NEWSLETTER_MAIL.welcomeBody),
     h(Button, { key: 'b', href: absoluteUrl('/', ctx.siteUrl), style: styles.button }, NEWSLETTER_MAIL.welcomeVisit),
