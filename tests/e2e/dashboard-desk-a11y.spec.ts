@@ -1,12 +1,13 @@
 /**
  * axe on the screens of the newsroom's desk (issues 28 and 29): My Articles as a worklist with a
- * row menu open, a colleague's article read-only, and Comments Moderation with its tabs, bulk
- * bar and a focused comment.
+ * row menu open, a colleague's article read-only, Comments Moderation with its tabs, bulk bar and
+ * a focused comment, and the e-mail an issue's preview shows.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MODERATION } from '../../src/lib/messages/dashboard.ts';
+import { MODERATION, NEWSLETTERS } from '../../src/lib/messages/dashboard.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
+import { issueWithStories } from './dashboard-content.ts';
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -53,4 +54,28 @@ test('Comments Moderation with a focused comment is axe-clean', async ({ page })
   await expect(page.getByText(MODERATION.loading)).toHaveCount(0);
   await page.keyboard.press('j');
   await axe(page);
+});
+
+/**
+ * The e-mail in an issue's preview. The dashboard's axe runs leave its frame out (sandboxed without
+ * scripts, axe cannot run inside it), so its HTML is checked here in a page of its own: an
+ * e-mail, not a web page, so without the rules about a page's landmarks (a mail client shows the
+ * message inside its own page); everything else (title, language, alt text, link names, contrast,
+ * links told apart from text, headings) applies.
+ */
+test("an issue's e-mail, as the preview shows it, is axe-clean as an e-mail", async ({ page, context }) => {
+  const issue = await issueWithStories();
+  await signIn(page, 'admin');
+  await page.goto(`/dashboard/newsletters/${issue.id}`);
+  const frame = page.locator('iframe.newsletter-preview__frame');
+  await expect(page.frameLocator('iframe.newsletter-preview__frame').locator('body')).toContainText(issue.stories[0]!);
+  await expect(frame).toHaveAccessibleName(NEWSLETTERS.previewTitle(NEWSLETTERS.desktop));
+  await page.getByRole('button', { name: NEWSLETTERS.phone }).click();
+  await expect(frame).toHaveAccessibleName(NEWSLETTERS.previewTitle(NEWSLETTERS.phone));
+
+  const mail = await context.newPage();
+  await mail.setContent((await frame.getAttribute('srcdoc'))!, { waitUntil: 'load' });
+  await expect(mail).toHaveTitle(issue.subject);
+  const results = await new AxeBuilder({ page: mail }).disableRules(['region', 'landmark-one-main']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
