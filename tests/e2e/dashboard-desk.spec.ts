@@ -15,7 +15,7 @@ import { openNew, typeBody, uploadImage } from './article-form-helpers.ts';
 import { ARTICLE_BODY, articleWithBody, issueWithStories } from './dashboard-content.ts';
 
 // Fifteen screens through axe at three widths on a busy 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const WIDTHS = [390, 768, 1280] as const;
 
