@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
 import { Spinner } from '../../../shared/components/Spinner.tsx';
@@ -5,7 +6,10 @@ import { useStaffSession } from '../../../shared/session/use-staff-session.ts';
 import { useArticle, useCategories } from '../api/queries.ts';
 import { EMPTY_FORM, formFromArticle } from '../form-state.ts';
 import { ArticleForm } from './ArticleForm.tsx';
-import { ArticleReadOnly } from './ArticleReadOnly.tsx';
+
+// Loaded only for a colleague's article: it renders the body through sanitize-html (~90 KB
+// gzipped), which the form itself loads only once TinyMCE is ready.
+const ArticleReadOnly = lazy(() => import('./ArticleReadOnly.tsx').then((m) => ({ default: m.ArticleReadOnly })));
 
 /** New Article (/articles/new) and Edit Article (/articles/{id}): loads what the form needs. */
 export default function ArticleFormScreen() {
@@ -22,7 +26,11 @@ export default function ArticleFormScreen() {
   // A colleague's article (staff read every one): the database would refuse a save, so no form.
   const me = session.data;
   if (article.data && me && me.role !== 'admin' && article.data.authorId !== me.userId) {
-    return <ArticleReadOnly article={article.data} categories={categories.data ?? []} />;
+    return (
+      <Suspense fallback={<Spinner label={ARTICLE_FORM.loading} />}>
+        <ArticleReadOnly article={article.data} categories={categories.data ?? []} />
+      </Suspense>
+    );
   }
   return (
     <ArticleForm
