@@ -10,7 +10,11 @@
  *     (`npm run seed:generate -- --articles 10000` first for the 10,000-article figure);
  *   - the database time of dashboard_articles() for the first page and for a search;
  *   - Insights: the chart's JavaScript and site_insights() / insights_daily(30) over HTTP (with
- *     however many analytics rows the database holds).
+ *     however many analytics rows the database holds);
+ *   - Comments Moderation with 500 pending comments (issue 29): navigation → the first page and
+ *     the tabs' counts shown, and Approve selected (20, one request) → done and the counts
+ *     updated (lib/moderation-screen.ts; it adds the comments with the secret key,
+ *     SUPABASE_SECRET_KEY or the local one, and removes them after).
  * With `--insights-rows N [--engine pglite|postgres|both]` it measures only the two Insights
  * functions, at N analytics rows on private databases, without a stack or a browser
  * (lib/insights-scale.ts). With `--lists [--engine …]` it measures the first and a deep page of
@@ -30,6 +34,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 import { benchInsightsAtScale, type InsightsEngine } from './lib/insights-scale.ts';
 import { benchListsAtScale, type ListsEngine } from './lib/lists-scale.ts';
+import { benchModerationScreen } from './lib/moderation-screen.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,6 +61,7 @@ const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const ROUNDS = 5;
 
 const anon = loadConfig().publishableKey;
+const secret = process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY || loadConfig().secretKey;
 const client = createClient(api, anon, { auth: { persistSession: false, autoRefreshToken: false } });
 const { data: auth, error } = await client.auth.signInWithPassword({
   email: 'admin@demo.test',
@@ -174,9 +180,18 @@ const articleForm = await scriptsFor('/dashboard/articles/new', 'iframe#dash-bod
 const editorInteractiveMs = await editorTimes();
 const list = await myArticlesTimes();
 const rpc = await rpcTimes();
+const moderation = await benchModerationScreen({
+  browser,
+  site,
+  service: createClient(api, secret, { auth: { persistSession: false, autoRefreshToken: false } }),
+  admin: client,
+  session: auth.session,
+  storageKey,
+  rounds: ROUNDS,
+});
 await browser.close();
 
-const result = { site, firstScreen, insights, articleForm, editorInteractiveMs, myArticles: list, rpc };
+const result = { site, firstScreen, insights, articleForm, editorInteractiveMs, myArticles: list, rpc, moderation };
 console.log(`articles in the database (admin's view): ${rpc.articles}`);
 console.log(`first dashboard screen: ${firstScreen.files} JS files, ${kb(firstScreen.gzip)} gzipped`);
 console.log(`Insights with its chart: ${insights.files} JS files, ${kb(insights.gzip)} gzipped`);
@@ -193,6 +208,12 @@ console.log(
 console.log(`dashboard_articles(): first page ${rpc.firstPageMs.toFixed(0)} ms, search ${rpc.searchMs.toFixed(0)} ms`);
 console.log(
   `site_insights(): ${rpc.siteInsightsMs.toFixed(0)} ms, insights_daily(30): ${rpc.insightsDailyMs.toFixed(0)} ms (over HTTP)`,
+);
+console.log(
+  `Comments Moderation, ${moderation.pending} pending (${moderation.added} added by the bench): first page ${moderation.listMs.toFixed(0)} ms, tab counts ${moderation.countsMs.toFixed(0)} ms after navigation`,
+);
+console.log(
+  `Approve selected (20; moderate_comments requests per round: ${moderation.requests.join(', ')}): done ${moderation.approveMs.toFixed(0)} ms, tab counts updated ${moderation.approveCountsMs.toFixed(0)} ms after the click`,
 );
 fs.mkdirSync(path.join(DATA_DIR, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(DATA_DIR, 'bench', 'dashboard.json'), JSON.stringify(result, null, 2));
