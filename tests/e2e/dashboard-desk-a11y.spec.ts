@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MODERATION } from '../../src/lib/messages/dashboard.ts';
+import { MODERATION } from '../../src/lib/messages/dashboard-moderation.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
 async function axe(page: Page) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldText, MERGE_FIELDS, type MergeField, type Side } from '../article-merge.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { htmlToText } from '../../../../lib/rules/text.ts';
 import { diffWords } from '../text-diff.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
