@@ -4,6 +4,7 @@ import { Spinner } from '../shared/components/Spinner.tsx';
 import { isSigningOut, type StaffSession } from '../shared/session/get-staff-session.ts';
 import { useStaffSession } from '../shared/session/use-staff-session.ts';
 import { loginUrl } from './login-redirect.ts';
+import './guard.css';
 
 /**
  * The dashboard's gate (spec §2): a spinner while the session loads; signed out → /login with the

@@ -5,6 +5,7 @@ import { FALLBACK_AVATAR } from '../../lib/site.ts';
 import type { StaffSession } from '../shared/session/get-staff-session.ts';
 import { signOut } from '../shared/session/get-staff-session.ts';
 import { Sidebar } from './Sidebar.tsx';
+import './shell.css';
 
 /**
  * Header (Dashboard, Visit Website, Logout) and sidebar around the current screen. Below 800 px

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'wouter';
 import { DASHBOARD } from '../../lib/messages/dashboard.ts';
 import type { StaffRole } from '../shared/session/get-staff-session.ts';
+import './sidebar.css';
 
 /**
  * The spec's nine links plus Newsletters (issue 30; Archive and Subscribers for admins only), the
  * current one marked with aria-current. On a phone the menu also holds Visit Website, which the
- * header then leaves out (dashboard.css).
+ * header then leaves out (shell.css, sidebar.css).
  */
 export function Sidebar({ open, role }: { open: boolean; role: StaffRole }) {
   const [location] = useLocation();
