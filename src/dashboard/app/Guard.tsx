@@ -18,7 +18,7 @@ export function Guard({ children }: { children: (session: StaffSession) => React
     if (signedOut && !isSigningOut()) window.location.replace(loginUrl(window.location));
   }, [signedOut]);
 
-  if (isPending || signedOut) return <Spinner label="Checking your sign-in" />;
+  if (isPending || signedOut) return <Spinner label={DASHBOARD.checkingSignIn} />;
   if (isError || !session) {
     return (
       <main className="dash-blocked">

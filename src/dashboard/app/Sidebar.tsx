@@ -12,7 +12,7 @@ export function Sidebar({ open, role }: { open: boolean; role: StaffRole }) {
   const [location] = useLocation();
   const links = DASHBOARD.nav.filter((link) => !('adminOnly' in link) || role === 'admin');
   return (
-    <nav id="dash-sidebar" className={open ? 'dash-sidebar is-open' : 'dash-sidebar'} aria-label="Dashboard">
+    <nav id="dash-sidebar" className={open ? 'dash-sidebar is-open' : 'dash-sidebar'} aria-label={DASHBOARD.navLabel}>
       <ul>
         {links.map((link) => {
           const to = link.path.replace(/^\/dashboard/, '') || '/';

@@ -49,6 +49,7 @@ export const ARTICLE_FORM = {
   useTheirs: 'Use theirs',
   saveMerged: 'Save merged version',
   theirVersion: 'Their version',
+  diffLabel: 'Their text struck through, yours highlighted',
   yourVersion: 'Your version',
   someoneElse: 'another staff member',
   keepsChanging: 'The article keeps changing while you save. Please try again.',
@@ -159,4 +160,37 @@ export const ARTICLE_VIEW = {
   body: 'Body',
   viewOnSite: 'View on site',
   backToArticles: 'Back to My Articles',
+} as const;
+
+/** The article's revision history under the form (beyond the spec). */
+export const HISTORY = {
+  title: 'History',
+  loading: 'Loading history...',
+  empty: 'No saved versions yet.',
+  current: 'Current version',
+  setAside: ' (set aside in a collision)',
+  restore: 'Restore this version',
+  noChanges: 'No changes to the text or categories.',
+  /** Who made a revision the staff list cannot name (a change made by the database itself). */
+  system: 'System',
+  fields: {
+    title: 'Title',
+    excerpt: 'Excerpt',
+    body: 'Body',
+    categories: 'Categories',
+    featuredImage: 'Featured image',
+    imageReference: 'Image reference',
+    imageAlt: 'Image alt text',
+    imageCaption: 'Image caption',
+    reportPdf: 'Report PDF',
+    editedTag: 'Edited tag',
+    seoTitle: 'SEO title',
+    metaDescription: 'Meta description',
+    keywords: 'Keywords',
+    focusKeyword: 'Focus keyword',
+  },
+  noPdf: '(no PDF)',
+  notReport: '(not a report)',
+  shown: 'Shown',
+  hidden: 'Hidden',
 } as const;

@@ -8,6 +8,12 @@
 export const DASHBOARD = {
   // §2 shell and navigation
   title: 'Dashboard',
+  /** The shell's skip link, phone menu button and the names of its two navigations. */
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  accountNav: 'Account',
+  navLabel: 'Dashboard',
+  checkingSignIn: 'Checking your sign-in',
   visitWebsite: 'Visit Website',
   logout: 'Logout',
   nav: [
@@ -103,6 +109,7 @@ export const SUBSCRIBERS = {
   exporting: 'Exporting...',
   /** Beyond the spec: the list is admins-only in the database (docs/data-model.md). */
   adminsOnly: 'Only admins can see the subscriber list.',
+  statsLabel: 'Subscriber statistics',
 } as const;
 
 /** The pager of the dashboard's long lists (issue 28: no list stops silently). */
@@ -166,10 +173,14 @@ export const INSIGHTS = {
   yourArticleViews: 'Your Article Views',
   chartTitle: 'Daily views, last 30 days',
   views: (n: number): string => `${n.toLocaleString('en-ZA')} ${n === 1 ? 'view' : 'views'}`,
+  /** The chart's numbers for screen readers and anyone who wants them. */
+  showTable: 'Show the numbers as a table',
+  day: 'Day',
 } as const;
 
 /** My Articles as a worklist (issue 29): filters, sortable columns, one line of actions per row. */
 export const WORKLIST = {
+  title: 'My Articles',
   pagerLabel: 'Articles',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by title, category, status or author',
@@ -187,4 +198,7 @@ export const WORKLIST = {
   more: 'More',
   moreActions: (title: string): string => `More actions for “${title}”`,
   onlyAdminsChangeAuthor: 'Only admins can change the author',
+  /** The badge of the home page's main article. */
+  mainBadge: 'Main',
+  authorOf: (title: string): string => `Author of “${title}”`,
 } as const;

@@ -87,7 +87,7 @@ export function ArticlesTable({
               <tr key={row.id} data-article-id={row.id}>
                 <td>
                   {row.title}
-                  {row.isMain && <span className="dash-badge">Main</span>}
+                  {row.isMain && <span className="dash-badge">{WORKLIST.mainBadge}</span>}
                   {row.editingNames.map((name) => (
                     <span key={name} className="dash-badge dash-badge--editing">
                       {ARTICLE_FORM.editingRow(name)}
