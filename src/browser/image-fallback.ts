@@ -9,7 +9,8 @@
  * class-based component styles still apply), its aspect ratio, and, where the page's CSS styles
  * the image by element name, its computed max-height, corners and flex sizing, then its measured
  * width and height if the box still differs. The article hero's two heights (450 / 300 px) come
- * from global.css, so that box follows the viewport like the image would.
+ * from src/styles/fallbacks.css (part of global.css), so that box follows the viewport like the
+ * image would.
  */
 import { MESSAGES } from '../lib/messages/reader.ts';
 

@@ -6,14 +6,8 @@
  * server produces it — the one request answered with a failure (page.route), as the other specs do.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  ARTICLE_FORM,
-  DASHBOARD,
-  EVENTS,
-  SUBMISSIONS,
-  SUBSCRIBERS,
-  WORKLIST,
-} from '../../src/lib/messages/dashboard.ts';
+import { DASHBOARD, EVENTS, SUBMISSIONS, SUBSCRIBERS, WORKLIST } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { AUTH } from '../../src/lib/messages/auth.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';

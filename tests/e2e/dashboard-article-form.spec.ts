@@ -4,7 +4,7 @@
  * then holds.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { REDIRECT_AFTER_CREATE_MS } from '../../src/dashboard/shared/rules/article-rules.ts';
 import { makeReportPdf } from '../../scripts/seed/make-report-pdf.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';

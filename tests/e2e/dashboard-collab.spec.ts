@@ -4,7 +4,7 @@
  * the dialog, and a form left open past token expiry still saves.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
 test.describe.configure({ timeout: 120_000 });

@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MODERATION, NEWSLETTERS } from '../../src/lib/messages/dashboard.ts';
+import { MODERATION } from '../../src/lib/messages/dashboard-moderation.ts';
+import { NEWSLETTERS } from '../../src/lib/messages/dashboard-newsletters.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { issueWithStories } from './dashboard-content.ts';
 

@@ -7,7 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_FORM, NEWSLETTERS } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
+import { NEWSLETTERS } from '../../src/lib/messages/dashboard-newsletters.ts';
 import { DASHBOARD_PATHS, type DashboardPath } from '../../src/dashboard/app/paths.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { avatarWebp } from '../../scripts/seed/images.ts';

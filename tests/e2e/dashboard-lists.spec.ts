@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { ARTICLE_FORM, DASHBOARD, EVENTS, LISTS } from '../../src/lib/messages/dashboard.ts';
+import { DASHBOARD, EVENTS, LISTS } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
-import { LISTS, MODERATION, MODERATION_DESK, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboard.ts';
+import { LISTS, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboard.ts';
+import { MODERATION, MODERATION_DESK } from '../../src/lib/messages/dashboard-moderation.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 

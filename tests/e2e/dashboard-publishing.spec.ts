@@ -5,8 +5,9 @@
  * live and stays off the site until then. The hero image's alt text and caption reach the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_FORM, DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
-import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard.ts';
+import { DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
+import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard-article-form.ts';
 import { isoToJohannesburg, johannesburgToIso } from '../../src/dashboard/shared/rules/schedule.ts';
 import { avatarWebp } from '../../scripts/seed/images.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';

@@ -4,7 +4,8 @@
  * as supabase-js stores them (there is no login page yet).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_VIEW, DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
+import { DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_VIEW } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });

@@ -6,7 +6,7 @@
  * back, storing the text once. Each test has its own fresh account and rows.
  */
 import { expect, test } from '@playwright/test';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { ENGAGEMENT } from '../../src/lib/messages/engagement.ts';
 import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';

@@ -5,7 +5,7 @@
  * RFC 8058 (a POST to the List-Unsubscribe URL, as a mail client sends it) unsubscribes at once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { NEWSLETTERS } from '../../src/lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../src/lib/messages/dashboard-newsletters.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { NEWSLETTER_MAIL, UNSUBSCRIBE_PAGE } from '../../src/lib/messages/newsletter.ts';
 import { signIn } from './dashboard-session.ts';

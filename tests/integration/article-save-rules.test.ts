@@ -4,7 +4,7 @@
  * form sends still saves.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { saveErrorMessage } from '../../src/dashboard/features/article-form/api/save-article.ts';
 import { serviceClient } from '../support/clients.ts';
 import { buildWorld, type World } from '../support/world.ts';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../support/clients.ts';
 import { buildWorld, makeArticle, type World } from '../support/world.ts';
 import { saveErrorMessage } from '../../src/dashboard/features/article-form/api/save-article.ts';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 
 let w: World;
 const admin = serviceClient();

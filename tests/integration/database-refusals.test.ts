@@ -4,17 +4,11 @@
  * it, never by the database.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../src/lib/messages/auth.ts';
-import * as dashboard from '../../src/lib/messages/dashboard.ts';
-import * as profile from '../../src/lib/messages/profile.ts';
-import * as engagement from '../../src/lib/messages/engagement.ts';
-import * as interactions from '../../src/lib/messages/interactions.ts';
-import * as reader from '../../src/lib/messages/reader.ts';
-import * as refusals from '../../src/lib/messages/refusals.ts';
 import { REFUSALS } from '../../src/lib/messages/refusals.ts';
 import { CHECK_MESSAGES, refusalMessage } from '../../src/lib/rules/database-errors.ts';
 import { ARTICLE_REFUSALS } from '../../src/dashboard/features/article-form/api/save-refusals.ts';
 import { DISPLAY_NAME_MAX_CHARS } from '../../src/lib/rules/profile/profile-rules.ts';
+import { loadCatalogue } from '../support/catalogue.ts';
 import { serviceClient } from '../support/clients.ts';
 import { buildWorld, type World } from '../support/world.ts';
 
@@ -31,6 +25,9 @@ async function catalog<T>(query: string): Promise<T[]> {
   return data as T[];
 }
 
+/** Every file of src/lib/messages/, read from the folder. */
+const catalogue = await loadCatalogue();
+
 /** Every text of the catalogue (src/lib/messages/), functions called with a sample argument. */
 function catalogueTexts(): Set<string> {
   const texts = new Set<string>();
@@ -45,7 +42,7 @@ function catalogueTexts(): Set<string> {
       }
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  [auth, dashboard, profile, engagement, interactions, reader, refusals].forEach(walk);
+  walk(catalogue);
   return texts;
 }
 

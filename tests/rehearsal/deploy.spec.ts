@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { AUTH } from '../../src/lib/messages/auth.ts';
 import { INTERACTIONS } from '../../src/lib/messages/interactions.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';

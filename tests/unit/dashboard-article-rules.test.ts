@@ -15,7 +15,7 @@ import {
   uploadName,
   type ArticleDraft,
 } from '../../src/dashboard/shared/rules/article-rules.ts';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 
 describe('slugify (§5)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTERS } from '../../src/lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../src/lib/messages/dashboard-newsletters.ts';
 import {
   addStory,
   moveStory,

@@ -1,7 +1,7 @@
 /** What the article form shows about its saves (spec §2, §5; issue 18): `saveReducer`. */
 import { describe, expect, it } from 'vitest';
 import type { ArticleContent } from '../../src/dashboard/features/article-form/article-merge.ts';
-import { ARTICLE_FORM } from '../../src/lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { IDLE, saveReducer, type SaveState } from '../../src/dashboard/features/article-form/save-state.ts';
 import type { Conflict } from '../../src/dashboard/features/article-form/hooks/use-collab-save.ts';
 

@@ -1,6 +1,6 @@
 /** Scheduled publishing's times: the form's wall time is Johannesburg's, whatever the browser's zone. */
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard.ts';
+import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard-article-form.ts';
 import {
   isScheduled,
   isoToJohannesburg,

@@ -13,7 +13,7 @@
  */
 import type { Browser, JSHandle } from '@playwright/test';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { MODERATION_DESK } from '../../../src/lib/messages/dashboard.ts';
+import { MODERATION_DESK } from '../../../src/lib/messages/dashboard-moderation.ts';
 
 const PENDING = 500;
 const PAGE = 20;

@@ -42,7 +42,7 @@ function ErrorNotice() {
         <a className="button" href="/">
           {LABELS.returnToHomepage}
         </a>{' '}
-        <a href="/get-in-touch">Contact us</a>
+        <a href="/get-in-touch">{LABELS.contactUs}</a>
       </p>
     </section>
   );

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../lib/browser/reader/toasts.ts';
+import { TOASTER } from '../../lib/messages/toaster.ts';
 import './toaster.css';
 
 export default function Toaster() {
@@ -17,7 +18,7 @@ export default function Toaster() {
           <span>{toast.text}</span>
           <button type="button" className="toast-close" onClick={() => dismissToast(toast.id)}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Dismiss</span>
+            <span className="visually-hidden">{TOASTER.dismiss}</span>
           </button>
         </p>
       ))}

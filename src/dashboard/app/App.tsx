@@ -2,13 +2,20 @@
  * The dashboard island: one React app mounted client-only at /dashboard. The static host serves
  * the same shell for every /dashboard/* URL, and wouter (base /dashboard) picks the screen.
  */
-// The base first: the components' own stylesheets, imported by them, come after it and build on it.
+// Stylesheets load in import order, and the cascade depends on it: the base first, then the shell
+// (Guard, Shell and Sidebar import their own), then the classes several features share; the
+// screens' own stylesheets, imported by them, come after all of these and build on them.
 import './dashboard.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { Guard } from './Guard.tsx';
 import { Shell } from './Shell.tsx';
 import { DashboardRoutes } from './routes.tsx';
+import '../shared/styles/lists.css';
+import '../shared/styles/status.css';
+import '../shared/styles/forms.css';
+import '../shared/styles/stats.css';
+import '../shared/styles/toast.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -4,6 +4,7 @@ import { Spinner } from '../shared/components/Spinner.tsx';
 import { isSigningOut, type StaffSession } from '../shared/session/get-staff-session.ts';
 import { useStaffSession } from '../shared/session/use-staff-session.ts';
 import { loginUrl } from './login-redirect.ts';
+import './guard.css';
 
 /**
  * The dashboard's gate (spec §2): a spinner while the session loads; signed out → /login with the
@@ -17,7 +18,7 @@ export function Guard({ children }: { children: (session: StaffSession) => React
     if (signedOut && !isSigningOut()) window.location.replace(loginUrl(window.location));
   }, [signedOut]);
 
-  if (isPending || signedOut) return <Spinner label="Checking your sign-in" />;
+  if (isPending || signedOut) return <Spinner label={DASHBOARD.checkingSignIn} />;
   if (isError || !session) {
     return (
       <main className="dash-blocked">

@@ -5,6 +5,7 @@ import { FALLBACK_AVATAR } from '../../lib/site.ts';
 import type { StaffSession } from '../shared/session/get-staff-session.ts';
 import { signOut } from '../shared/session/get-staff-session.ts';
 import { Sidebar } from './Sidebar.tsx';
+import './shell.css';
 
 /**
  * Header (Dashboard, Visit Website, Logout) and sidebar around the current screen. Below 800 px
@@ -25,7 +26,7 @@ export function Shell({ session, children }: { session: StaffSession; children: 
   return (
     <div className="dash">
       <a className="dash-skip" href="#dash-main">
-        Skip to content
+        {DASHBOARD.skipToContent}
       </a>
       <header className="dash-header">
         <button
@@ -35,14 +36,14 @@ export function Shell({ session, children }: { session: StaffSession; children: 
           aria-controls="dash-sidebar"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {DASHBOARD.menu}
         </button>
         <span className="dash-header__title">{DASHBOARD.title}</span>
         <span className="dash-header__user" data-testid="header-user">
           <img src={session.avatarUrl || FALLBACK_AVATAR} alt="" width={28} height={28} />
           <span>{session.displayName || session.email}</span>
         </span>
-        <nav className="dash-header__links" aria-label="Account">
+        <nav className="dash-header__links" aria-label={DASHBOARD.accountNav}>
           <a href="/">{DASHBOARD.visitWebsite}</a>
           <button
             type="button"

@@ -1,10 +1,19 @@
 /**
- * The staff dashboard's texts, verbatim from `shared/spec/staff-dashboard.md` (§2, §5, §8). The
- * dashboard and its tests import them from here, so a wording changes in one place.
+ * The staff dashboard's texts, verbatim from `shared/spec/staff-dashboard.md` (§2, §5, §8): the
+ * shell, My Articles, the pager, Contact Submissions, Subscribers, Events and Insights. The larger
+ * screens have a file each beside this one: `dashboard-article-form.ts`,
+ * `dashboard-moderation.ts`, `dashboard-newsletters.ts`. The dashboard and its tests import them
+ * from there, so a wording changes in one place.
  */
 export const DASHBOARD = {
   // §2 shell and navigation
   title: 'Dashboard',
+  /** The shell's skip link, phone menu button and the names of its two navigations. */
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  accountNav: 'Account',
+  navLabel: 'Dashboard',
+  checkingSignIn: 'Checking your sign-in',
   visitWebsite: 'Visit Website',
   logout: 'Logout',
   nav: [
@@ -56,163 +65,6 @@ export const DASHBOARD = {
   somethingWentWrong: 'Something went wrong.',
 } as const;
 
-/** The article form's texts (spec §5, §8). */
-export const ARTICLE_FORM = {
-  titleRequired: 'Please enter a title.',
-  featuredImageRequired: 'Please upload a featured image.',
-  uploadInProgress: 'Please wait for the upload to finish.',
-  imagePreviewFailed: 'The featured image could not be loaded. Please check the image or upload a new one.',
-  pdfRequired: 'Please upload a PDF file for the report.',
-  bodyRequired: 'Please add content to the article body.',
-  reportExcerptRequired: 'Excerpt is required for reports.',
-  excerptTooLong: 'Excerpt cannot exceed 40 words.',
-  pdfWrongType: 'Please select a PDF file.',
-  pdfTooLarge: 'PDF file size must be less than 30MB.',
-  duplicateTitle:
-    'An article with this title already exists. Please choose a different title or edit the existing article.',
-  categoriesFailed: 'Failed to load categories.',
-  imageUploadFailed: (reason: string): string => `Image upload failed: ${reason}`,
-  imageNoUrl: 'Image uploaded but preview URL could not be generated.',
-  pdfUploadFailed: (reason: string): string => `PDF upload failed: ${reason}`,
-  pdfNoUrl: 'PDF uploaded but URL could not be generated.',
-  somethingWentWrong: 'Something went wrong.',
-  // No answer at all (the network dropped): the spec's fallback, and what to do about it.
-  saveNetworkFailed: 'Something went wrong. The server could not be reached: check your connection and save again.',
-  articleNotFound: 'Article not found.',
-  noArticleToUpdate: 'No article found to update.',
-  published: 'Article published successfully!',
-  saved: 'Article saved successfully!',
-  updated: 'Article updated successfully! Redirecting...',
-  unsavedTitle: 'Unsaved Changes',
-  unsavedBody: 'You have unsaved changes. If you leave this page, they will be lost.',
-  cancel: 'Cancel',
-  leavePage: 'Leave Page',
-  restoreBackup: 'Restore unsaved work',
-  discardBackup: 'Discard',
-  backupFound: (when: string): string => `Unsaved work from ${when} was found on this device.`,
-  // Two people, one article (issue 18).
-  alsoEditing: (name: string): string => `${name} is also editing this article.`,
-  editingRow: (name: string): string => `Editing: ${name}`,
-  mergedTheirs: (fields: string): string => `Their changes to ${fields} were merged into your version.`,
-  changedMeanwhile: (name: string): string => `This article was changed by ${name} while you were editing.`,
-  archivedMeanwhile: (name: string): string =>
-    `This article was archived by ${name}. Your changes are kept on this device.`,
-  keepMine: 'Keep mine',
-  useTheirs: 'Use theirs',
-  saveMerged: 'Save merged version',
-  theirVersion: 'Their version',
-  yourVersion: 'Your version',
-  someoneElse: 'another staff member',
-  keepsChanging: 'The article keeps changing while you save. Please try again.',
-  // The hero image's alt text and caption (issue 16).
-  altLabel: 'Image alt text',
-  altHint: 'What the picture shows, for readers who cannot see it (at most 125 characters).',
-  captionLabel: 'Image caption (optional)',
-  // Publishing (issue 12): the state of a saved article on the public site.
-  publishState: {
-    live: 'Live',
-    building: 'Building…',
-    failed: (reason: string): string => `Failed: ${reason}`,
-    scheduled: (when: string): string => `Scheduled for ${when}`,
-    draft: 'Draft',
-  },
-  liveSince: (when: string): string => `Live since ${when}.`,
-  // The form's headings, field labels and buttons (spec §2, §4).
-  loading: 'Loading the article',
-  newTitle: 'New Article',
-  editTitle: 'Edit Article',
-  fields: {
-    title: 'Title',
-    featuredImage: 'Featured image',
-    imageReference: 'Image reference (optional)',
-    isReport: 'This is a report (PDF)',
-    reportPdf: 'Report PDF',
-    excerpt: 'Excerpt',
-    body: 'Body',
-    status: 'Status',
-    publication: 'Publication',
-    showEditedTag: 'Show Edited tag',
-  },
-  statusOptions: { draft: 'Draft', published: 'Published' },
-  categories: {
-    legend: 'Categories',
-    primary: 'Primary category',
-    makePrimary: 'Make primary',
-    primaryOf: (name: string): string => `Primary category: ${name}`,
-  },
-  seo: {
-    legend: 'SEO',
-    score: 'SEO score:',
-    seoTitle: (length: number, max: number): string => `SEO title (${length}/${max})`,
-    metaDescription: (length: number, max: number): string => `Meta description (${length}/${max})`,
-    focusKeyword: 'Focus keyword',
-    keywordsCount: (count: number, max: number): string => `Keywords (${count}/${max})`,
-    keywords: 'Keywords',
-    removeKeyword: (keyword: string): string => `Remove keyword ${keyword}`,
-    suggestedKeywords: 'Suggested keywords',
-  },
-  lastEdited: (who: string, when: string): string => `Last edited by ${who} on ${when}`,
-  /** 'Last edited by' when the editor's profile cannot be read (beyond the spec). */
-  unknownEditor: 'a former staff member',
-  saving: 'Saving...',
-  saveArticle: 'Save Article',
-  updateArticle: 'Update Article',
-  // The writing room (issue 29): the settings panel, the sticky bar, the count under the body.
-  settings: 'Article settings',
-  groups: {
-    publication: 'Status and publication',
-    categories: 'Categories',
-    image: 'Featured image',
-    excerpt: 'Excerpt',
-    report: 'Report',
-    editedTag: 'Edited tag',
-    seo: 'SEO',
-  },
-  saveState: {
-    saved: 'Saved',
-    unsaved: 'Unsaved changes',
-    saving: 'Saving…',
-    notSaved: 'Not saved yet',
-  },
-  saveShortcut: 'Ctrl+S',
-  wordCount: (words: number, minutes: number): string =>
-    `${words} ${words === 1 ? 'word' : 'words'} · ${minutes} min read`,
-  drop: {
-    image: 'Drag an image here or paste one, or',
-    pdf: 'Drag a PDF here or paste one, or',
-    browse: 'browse',
-    replace: 'Replace',
-    remove: 'Remove',
-    uploading: (percent: number): string => `Uploading… ${percent}%`,
-  },
-  uploadedPdf: 'Uploaded PDF',
-  imagePreviewAlt: 'Featured image preview',
-} as const;
-
-/** Comments Moderation (spec §2, §4, §8). */
-export const MODERATION = {
-  pagerLabel: 'Comments',
-  title: 'Comments Moderation',
-  loading: 'Loading comments...',
-  empty: 'No comments to moderate.',
-  unknownArticle: 'Unknown Article',
-  deletedSection: 'Deleted Comments',
-  approve: 'Approve',
-  deny: 'Deny',
-  delete: 'Delete',
-  restore: 'Restore',
-  cancel: 'Cancel',
-  confirmDeleteTitle: 'Delete Comment',
-  confirmDelete: 'Delete this comment? It disappears from the article until it is restored.',
-  confirmRestoreTitle: 'Restore Comment',
-  confirmRestore: 'Restore this comment? It returns to pending and waits for approval.',
-  actionFailed: 'The comment could not be updated.',
-  likes: (n: number): string => `${n} ${n === 1 ? 'like' : 'likes'}`,
-  dislikes: (n: number): string => `${n} ${n === 1 ? 'dislike' : 'dislikes'}`,
-  /** A comment's state as the moderation screen names it: `hidden` is what Deny makes, so 'Denied', as its tab. */
-  status: { pending: 'Pending', approved: 'Approved', hidden: 'Denied', deleted: 'Deleted' },
-} as const;
-
 /** Contact Submissions (spec §2, §4, §8). */
 export const SUBMISSIONS = {
   title: 'Contact Submissions',
@@ -257,6 +109,7 @@ export const SUBSCRIBERS = {
   exporting: 'Exporting...',
   /** Beyond the spec: the list is admins-only in the database (docs/data-model.md). */
   adminsOnly: 'Only admins can see the subscriber list.',
+  statsLabel: 'Subscriber statistics',
 } as const;
 
 /** The pager of the dashboard's long lists (issue 28: no list stops silently). */
@@ -320,20 +173,14 @@ export const INSIGHTS = {
   yourArticleViews: 'Your Article Views',
   chartTitle: 'Daily views, last 30 days',
   views: (n: number): string => `${n.toLocaleString('en-ZA')} ${n === 1 ? 'view' : 'views'}`,
+  /** The chart's numbers for screen readers and anyone who wants them. */
+  showTable: 'Show the numbers as a table',
+  day: 'Day',
 } as const;
 
-/** The article form's publication choice (issue 12): publish now or at a Johannesburg time. */
-export const SCHEDULE_MESSAGES = {
-  publishNow: 'Publish now',
-  scheduleFor: 'Schedule for a date and time',
-  timeLabel: 'Publication date and time (Johannesburg)',
-  timeRequired: 'Please choose the date and time to publish.',
-  timeInPast: 'Please choose a date and time in the future, or Publish now.',
-} as const;
-
-/** The pager under a list paged in the database (src/dashboard/shared/components/Pager.tsx). */
 /** My Articles as a worklist (issue 29): filters, sortable columns, one line of actions per row. */
 export const WORKLIST = {
+  title: 'My Articles',
   pagerLabel: 'Articles',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by title, category, status or author',
@@ -351,116 +198,7 @@ export const WORKLIST = {
   more: 'More',
   moreActions: (title: string): string => `More actions for “${title}”`,
   onlyAdminsChangeAuthor: 'Only admins can change the author',
-} as const;
-
-/** A colleague's article opened by URL: shown read-only (issue 28). */
-export const ARTICLE_VIEW = {
-  title: 'View Article',
-  readOnly: (author: string): string =>
-    `This article belongs to ${author}. Only its author or an admin can edit it, so it is shown here read-only.`,
-  unknownAuthor: 'another author',
-  status: 'Status',
-  author: 'Author',
-  categories: 'Categories',
-  excerpt: 'Excerpt',
-  body: 'Body',
-  viewOnSite: 'View on site',
-  backToArticles: 'Back to My Articles',
-} as const;
-
-/** Comments Moderation at newsroom volume (issue 29): tabs, bulk decisions, shortcuts. */
-export const MODERATION_DESK = {
-  tabsLabel: 'Comments by state',
-  tabs: { pending: 'Pending', approved: 'Approved', hidden: 'Denied', deleted: 'Deleted' },
-  tab: (label: string, n: number | undefined): string => (n === undefined ? label : `${label} (${n})`),
-  emptyTab: {
-    approved: 'No approved comments.',
-    hidden: 'No denied comments.',
-    deleted: 'No deleted comments.',
-  },
-  selectAll: 'Select all on this page',
-  select: (who: string): string => `Select the comment by ${who}`,
-  selected: (n: number): string => `${n} selected`,
-  approveSelected: 'Approve selected',
-  denySelected: 'Deny selected',
-  deleteSelected: 'Delete selected',
-  restoreSelected: 'Restore selected',
-  confirmDeleteMany: (n: number): string =>
-    `Delete ${n} comments? They disappear from their articles until they are restored.`,
-  confirmRestoreMany: (n: number): string => `Restore ${n} comments? They return to pending and wait for approval.`,
-  done: { approved: 'approved', hidden: 'denied', deleted: 'deleted', pending: 'restored' },
-  doneMany: (n: number, what: string): string => `${n} ${n === 1 ? 'comment' : 'comments'} ${what}.`,
-  onlyArticle: 'Only this article',
-  articleFilter: (title: string): string => `Showing comments on “${title}”.`,
-  allArticles: 'Show all articles',
-  shortcuts: 'Keyboard: j and k move between comments, a approves, d denies.',
-  listLabel: 'Comments',
-} as const;
-
-/** The Newsletters screen (issue 30): write, preview, test and send the Friday newsletter. */
-export const NEWSLETTERS = {
-  title: 'Newsletters',
-  newIssue: 'New issue',
-  editTitle: 'Edit issue',
-  newTitle: 'New issue',
-  loading: 'Loading newsletters...',
-  loadError: (message: string): string => `Error: ${message}`,
-  history: 'History',
-  empty: 'No issues yet.',
-  columns: ['Subject', 'Status', 'When', 'Recipients', 'Sent', 'Failed', 'Unsubscribed since'],
-  statuses: { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' } as Record<string, string>,
-  untitled: '(no subject)',
-  previousPage: 'Newer',
-  nextPage: 'Older',
-  pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
-  subject: 'Subject',
-  preheader: 'Preheader (the line inboxes show after the subject)',
-  intro: 'Intro',
-  stories: 'Stories',
-  storiesHint: "Prefilled with the week's stories, most read first. Reorder, remove or add.",
-  noStories: 'No stories yet. Add one below.',
-  moveUp: (title: string): string => `Move up: ${title}`,
-  moveDown: (title: string): string => `Move down: ${title}`,
-  remove: (title: string): string => `Remove: ${title}`,
-  addStory: 'Add a story',
-  addSearch: 'Search published stories by title',
-  add: 'Add',
-  searchEmpty: 'No published story matches.',
-  searchMore: 'More stories match: type more of the title.',
-  loadingWeek: "Loading the week's stories...",
-  save: 'Save draft',
-  saving: 'Saving...',
-  saved: 'Draft saved.',
-  preview: 'Preview',
-  phone: 'Phone',
-  desktop: 'Desktop',
-  previewTitle: (width: string): string => `Preview of the e-mail at ${width} width`,
-  sendTest: 'Send a test to me',
-  testSent: (email: string): string => `Test sent to ${email}.`,
-  sendNow: 'Send now',
-  schedule: 'Schedule',
-  scheduleAt: 'Send at (Johannesburg time)',
-  adminsSend: 'Only admins can send or schedule an issue; authors write drafts.',
-  confirmSendTitle: 'Send this issue?',
-  confirmSend: (n: number): string =>
-    `This sends the issue to ${n.toLocaleString('en-ZA')} ${n === 1 ? 'subscriber' : 'subscribers'} now.`,
-  confirmScheduleTitle: 'Schedule this issue?',
-  confirmSchedule: (n: number, when: string): string =>
-    `This sends the issue on ${when} (Johannesburg time) to the ${n.toLocaleString('en-ZA')} active ${n === 1 ? 'subscriber' : 'subscribers'} of that moment (${n.toLocaleString('en-ZA')} today).`,
-  confirm: 'Yes, send',
-  confirmScheduleButton: 'Yes, schedule',
-  cancel: 'Cancel',
-  sentNotice: (n: number): string => `Sending to ${n.toLocaleString('en-ZA')} subscribers.`,
-  scheduledNotice: (when: string): string => `Scheduled for ${when}.`,
-  unschedule: 'Unschedule (back to draft)',
-  locked: 'This issue has been sent or is being sent; it can no longer be edited.',
-  scheduledLocked: 'This issue is scheduled. Unschedule it to edit it.',
-  subjectRequired: 'Please enter a subject.',
-  storiesRequired: 'Please add at least one story.',
-  scheduleInPast: 'Please choose a time in the future.',
-  failed: 'Something went wrong. Please try again.',
-  alreadySent: 'This issue has already been sent.',
-  noAddress: 'Your account has no e-mail address to send the test to.',
-  notFound: 'This issue no longer exists.',
-  back: 'Back to newsletters',
+  /** The badge of the home page's main article. */
+  mainBadge: 'Main',
+  authorOf: (title: string): string => `Author of “${title}”`,
 } as const;

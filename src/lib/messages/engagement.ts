@@ -21,9 +21,14 @@ export const ENGAGEMENT = {
     'We use cookies to count visits and to improve the site. Accept to allow analytics and advertising cookies, or decline to keep only the ones the site needs to work.',
   accept: 'Accept',
   decline: 'Decline',
+  privacyPolicy: 'Privacy policy',
   sending: 'Sending...',
   contactSent: 'Thank you! Your message has been sent. We will get back to you soon.',
   advertiseSent: 'Thank you for your interest in advertising with us. Our team will be in touch shortly.',
+  storeNotifyHeading: 'Notify me',
+  storeNotify: 'Notify Me',
   storeNotified: "Thanks! We'll let you know when the store opens.",
+  /** After the label of a field that may stay empty. */
+  optional: '(optional)',
   needsJavaScript: 'This form needs JavaScript to send. You can also e-mail',
 } as const;

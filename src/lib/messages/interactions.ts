@@ -4,6 +4,8 @@
  */
 export const INTERACTIONS = {
   commentLabel: 'Your comment',
+  /** The name of the list of comments. */
+  commentsList: 'Comments',
   postComment: 'Post Comment',
   noComments: 'No comments yet.',
   commentsFailed: 'Failed to load comments.',

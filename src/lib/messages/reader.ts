@@ -85,6 +85,8 @@ export const LABELS = {
   myBookmarks: 'My Bookmarks',
   noBookmarks: 'You currently do not have any bookmarks.',
   goToHomepage: 'Go to homepage',
+  /** The link under an island's error message (ErrorBoundary). */
+  contactUs: 'Contact us',
   /** The /search page's order and paging controls (issue 28). */
   searchSortBy: 'Sort by',
   searchRelevance: 'Relevance',

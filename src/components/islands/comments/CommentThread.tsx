@@ -38,7 +38,7 @@ function CommentThread({ articleId, path }: Props) {
         {thread.load === 'ready' && thread.comments.length === 0 && <p>{INTERACTIONS.noComments}</p>}
       </div>
       {thread.comments.length > 0 && (
-        <ol className="comment-list" aria-label="Comments">
+        <ol className="comment-list" aria-label={INTERACTIONS.commentsList}>
           {thread.comments.map((comment) => (
             <li key={comment.id}>
               <CommentItem

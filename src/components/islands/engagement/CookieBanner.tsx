@@ -25,7 +25,7 @@ export default function CookieBanner() {
             {ENGAGEMENT.cookieHeading}
           </h2>
           <p className="cookie-banner__text">
-            {ENGAGEMENT.cookieText} <a href="/privacy">Privacy policy</a>
+            {ENGAGEMENT.cookieText} <a href="/privacy">{ENGAGEMENT.privacyPolicy}</a>
           </p>
         </div>
         <div className="cookie-banner__actions">

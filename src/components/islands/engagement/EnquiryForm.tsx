@@ -94,7 +94,7 @@ function EnquiryForm({ formType, heading, submitLabel }: Props) {
           <div className="field" key={name}>
             <label htmlFor={id}>
               {label}
-              {!isRequired && <span className="muted"> (optional)</span>}
+              {!isRequired && <span className="muted"> {ENGAGEMENT.optional}</span>}
             </label>
             {name === 'message' ? (
               <textarea {...common} rows={6} />

@@ -51,7 +51,7 @@ function StoreNotifyForm() {
       onSubmit={onSubmit}
     >
       <h2 id="store-notify-heading" className="form-heading">
-        Notify me
+        {ENGAGEMENT.storeNotifyHeading}
       </h2>
       <div className="field">
         <label htmlFor="store-email">{ENGAGEMENT.emailLabel}</label>
@@ -67,7 +67,7 @@ function StoreNotifyForm() {
       </div>
       <div>
         <button className="button" type="submit" disabled={!ready || busy} data-needs-js>
-          {busy ? ENGAGEMENT.sending : 'Notify Me'}
+          {busy ? ENGAGEMENT.sending : ENGAGEMENT.storeNotify}
         </button>
       </div>
       <div

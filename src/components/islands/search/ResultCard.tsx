@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { articlePath } from '../../../lib/rules/article-links.ts';
 import { articleDate, formatArticleDate, isoDate } from '../../../lib/rules/dates.ts';
 import { IMAGE_SIZES, responsiveImage } from '../../../lib/rules/images.ts';
-import { MESSAGES } from '../../../lib/messages/reader.ts';
+import { LABELS, MESSAGES } from '../../../lib/messages/reader.ts';
 import { resultCardDetails, type ResultDetails } from '../../../lib/rules/search/results.ts';
 import type { SearchResult } from '../../../lib/browser/search/search-articles.ts';
 
@@ -28,7 +28,7 @@ export function ResultCard({
       {result.hero_image_url && <ResultImage url={result.hero_image_url} />}
       <div className="result-body">
         {categories && categories.length > 0 && (
-          <ul className="chips" aria-label="Categories">
+          <ul className="chips" aria-label={LABELS.categories}>
             {categories.map((c) => (
               <li key={c.href}>
                 <a href={c.href}>{c.name}</a>

@@ -8,7 +8,7 @@
  * co-editing) can replace the save without touching the form.
  */
 import { formatDateTime } from '../../../lib/rules/dates.ts';
-import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../lib/messages/dashboard-article-form.ts';
 import type { SeoFields } from '../../../lib/rules/seo-panel.ts';
 
 /** Everything the article form edits and a save writes. */

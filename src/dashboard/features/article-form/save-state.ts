@@ -4,7 +4,7 @@
  * followed, and whether the form is done (saved and on its way back to My Articles).
  */
 import { fieldLabels, type MergeField } from './article-merge.ts';
-import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../lib/messages/dashboard-article-form.ts';
 import type { Conflict } from './hooks/use-collab-save.ts';
 
 export interface SaveState {

@@ -2,7 +2,7 @@
  * The Newsletters screen's pure rules (issue 30): the default send time (the next Friday at
  * 07:00 in Johannesburg), the story list's moves, and what must be filled in before sending.
  */
-import { NEWSLETTERS } from '../../../lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../../lib/messages/dashboard-newsletters.ts';
 import { isoToJohannesburg, johannesburgToIso } from '../../shared/rules/schedule.ts';
 
 export interface StoryRef {

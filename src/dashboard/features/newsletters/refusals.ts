@@ -1,5 +1,5 @@
 /** What the Newsletters screen says when the database refuses (the functions' hints, issue 30). */
-import { NEWSLETTERS } from '../../../lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../../lib/messages/dashboard-newsletters.ts';
 import { REFUSALS } from '../../../lib/messages/refusals.ts';
 import { refusalMessage, type FormRefusals } from '../../../lib/rules/database-errors.ts';
 

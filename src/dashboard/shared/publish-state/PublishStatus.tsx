@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/rules/dates.ts';
-import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../lib/messages/dashboard-article-form.ts';
 import { usePublishState, type PublishState } from './publish-state.ts';
 import './publish-status.css';
 

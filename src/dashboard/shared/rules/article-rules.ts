@@ -3,7 +3,7 @@
  * checks, categories with the primary star, and the order in which a save is refused. The form
  * and the tests import these; the messages come from the catalogue.
  */
-import { ARTICLE_FORM } from '../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../lib/messages/dashboard-article-form.ts';
 import { htmlToText } from '../../../lib/rules/text.ts';
 
 const EXCERPT_MAX_WORDS = 40;

@@ -4,7 +4,7 @@
  * morning is Johannesburg's morning. The form's `datetime-local` value is a Johannesburg wall
  * time; the database stores the instant.
  */
-import { SCHEDULE_MESSAGES } from '../../../lib/messages/dashboard.ts';
+import { SCHEDULE_MESSAGES } from '../../../lib/messages/dashboard-article-form.ts';
 import { TIME_ZONE } from '../../../lib/site.ts';
 
 const PARTS = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { storedSeo } from '../../../../lib/rules/seo-panel.ts';
 import { isScheduled } from '../../../shared/rules/schedule.ts';
 import type { Database } from '../../../../lib/database.types.ts';

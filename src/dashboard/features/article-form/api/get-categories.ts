@@ -1,5 +1,5 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import type { CategoryOption } from '../../../shared/rules/article-rules.ts';
 
 /** Categories for the picker: id, name, parent_id, menu_order ordered by name (spec §7). */

@@ -5,7 +5,7 @@
  * idempotency key, so a stale save is refused (never overwrites) and a retried one is applied once.
  */
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { refusalMessage, type DatabaseError } from '../../../../lib/rules/database-errors.ts';
 import { excerptToSave } from '../../../shared/rules/article-rules.ts';
 import { ARTICLE_REFUSALS } from './save-refusals.ts';

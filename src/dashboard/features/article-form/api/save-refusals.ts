@@ -4,7 +4,7 @@
  * 20261126100200_save_article_enforces_form_rules.sql) — the words the form's own checks show.
  * Every other refusal is worded by src/lib/rules/database-errors.ts.
  */
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import type { FormRefusals } from '../../../../lib/rules/database-errors.ts';
 
 export const ARTICLE_REFUSALS = {

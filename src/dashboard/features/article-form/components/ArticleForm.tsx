@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CategoryOption } from '../../../shared/rules/article-rules.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import type { StoredArticle } from '../api/get-article.ts';
 import { usePresence } from '../api/queries.ts';
 import type { FormState } from '../form-state.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { Spinner } from '../../../shared/components/Spinner.tsx';
 import { useStaffSession } from '../../../shared/session/use-staff-session.ts';
 import { useArticle, useCategories } from '../api/queries.ts';

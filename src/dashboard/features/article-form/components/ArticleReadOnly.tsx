@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { ARTICLE_VIEW, WORKLIST } from '../../../../lib/messages/dashboard.ts';
+import { WORKLIST } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_VIEW } from '../../../../lib/messages/dashboard-article-form.ts';
 import { formatArticleDate, formatDateTime } from '../../../../lib/rules/dates.ts';
 import { sanitizeArticleHtml } from '../../../../lib/rules/sanitize.ts';
 import type { CategoryOption } from '../../../shared/rules/article-rules.ts';

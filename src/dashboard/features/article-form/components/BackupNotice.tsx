@@ -1,5 +1,5 @@
 import { formatArticleDate } from '../../../../lib/rules/dates.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 
 interface Props {
   savedAt: string;

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor.tsx';
 import { bodyWordCount } from '../word-count.ts';
 

@@ -1,5 +1,5 @@
 import { primaryCategory, toggleCategory, type CategoryOption } from '../../../shared/rules/article-rules.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 
 const TEXT = ARTICLE_FORM.categories;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fieldText, MERGE_FIELDS, type MergeField, type Side } from '../article-merge.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { htmlToText } from '../../../../lib/rules/text.ts';
 import { diffWords } from '../text-diff.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
@@ -42,7 +42,7 @@ export function ConflictDialog({ conflict, categoryName, busy, onSave, onCancel 
         <fieldset key={field} className="dash-conflict" data-field={field}>
           <legend>{MERGE_FIELDS[field].label}</legend>
           {field === 'body' ? (
-            <p className="dash-diff" aria-label="Their text struck through, yours highlighted">
+            <p className="dash-diff" aria-label={ARTICLE_FORM.diffLabel}>
               <TextDiff parts={diffWords(htmlToText(conflict.theirs.body), htmlToText(conflict.mine.body))} />
             </p>
           ) : (

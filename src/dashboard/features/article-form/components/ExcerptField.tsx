@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EXCERPT_MAX_CHARS, limitExcerpt } from '../../../shared/rules/article-rules.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 
 /** The excerpt, held to its limits as it is typed; what was cut off is said below it (spec §5). */
 export function ExcerptField({ value, onChange }: { value: string; onChange: (excerpt: string) => void }) {

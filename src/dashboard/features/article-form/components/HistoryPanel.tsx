@@ -6,6 +6,7 @@ import { useStaff } from '../../../shared/staff/queries.ts';
 import { useRestoreRevision, useRevisions } from '../api/queries.ts';
 import type { Revision, RevisionFields } from '../api/revisions.ts';
 import { TextDiff } from './TextDiff.tsx';
+import { HISTORY } from '../../../../lib/messages/dashboard-article-form.ts';
 
 interface Props {
   articleId: number;
@@ -25,11 +26,11 @@ export function HistoryPanel({ articleId, categoryName, onRestored }: Props) {
   const restore = useRestoreRevision(articleId);
   const [open, setOpen] = useState<number | null>(null);
   const name = (id: string | null) =>
-    staff.data?.find((p) => p.id === id)?.displayName ?? (id ? id.slice(0, 8) : 'System');
+    staff.data?.find((p) => p.id === id)?.displayName ?? (id ? id.slice(0, 8) : HISTORY.system);
   return (
     <section className="dash-history" aria-labelledby="dash-history-title">
-      <h2 id="dash-history-title">History</h2>
-      {revisions.isPending && <p>Loading history...</p>}
+      <h2 id="dash-history-title">{HISTORY.title}</h2>
+      {revisions.isPending && <p>{HISTORY.loading}</p>}
       {revisions.isError && (
         <p className="dash-error" role="alert">
           {revisions.error.message}
@@ -40,7 +41,7 @@ export function HistoryPanel({ articleId, categoryName, onRestored }: Props) {
           {restore.error.message}
         </p>
       )}
-      {revisions.data?.length === 0 && <p className="dash-muted">No saved versions yet.</p>}
+      {revisions.data?.length === 0 && <p className="dash-muted">{HISTORY.empty}</p>}
       <ol>
         {revisions.data?.map((rev, i, all) => (
           <li key={rev.id} data-revision-id={rev.id}>
@@ -49,8 +50,8 @@ export function HistoryPanel({ articleId, categoryName, onRestored }: Props) {
               aria-expanded={open === rev.id}
               onClick={() => setOpen(open === rev.id ? null : rev.id)}
             >
-              {i === 0 ? 'Current version' : rev.title}
-              {rev.setAside && ' (set aside in a collision)'} — {name(rev.editorId)},{' '}
+              {i === 0 ? HISTORY.current : rev.title}
+              {rev.setAside && HISTORY.setAside} — {name(rev.editorId)},{' '}
               <time dateTime={rev.createdAt}>{relativeTime(rev.createdAt)}</time>
             </button>
             {open === rev.id && (
@@ -62,7 +63,7 @@ export function HistoryPanel({ articleId, categoryName, onRestored }: Props) {
                     disabled={restore.isPending}
                     onClick={() => restore.mutate(rev.id, { onSuccess: onRestored })}
                   >
-                    Restore this version
+                    {HISTORY.restore}
                   </button>
                 )}
               </div>
@@ -84,11 +85,11 @@ function RevisionChanges({
   categoryName: (id: number) => string;
 }) {
   const fields: [string, string, string][] = [
-    ['Title', before?.title ?? '', after.title],
-    ['Excerpt', before?.excerpt ?? '', after.excerpt],
-    ['Body', htmlToText(before?.body ?? ''), htmlToText(after.body)],
+    [HISTORY.fields.title, before?.title ?? '', after.title],
+    [HISTORY.fields.excerpt, before?.excerpt ?? '', after.excerpt],
+    [HISTORY.fields.body, htmlToText(before?.body ?? ''), htmlToText(after.body)],
     [
-      'Categories',
+      HISTORY.fields.categories,
       (before?.categoryIds ?? []).map(categoryName).join(', '),
       after.categoryIds.map(categoryName).join(', '),
     ],
@@ -97,22 +98,26 @@ function RevisionChanges({
   if (before?.fields && after.fields) {
     const a = before.fields;
     const b = after.fields;
-    const pdf = (f: RevisionFields) => (f.isReport ? f.pdfUrl || '(no PDF)' : '(not a report)');
+    const pdf = (f: RevisionFields) => (f.isReport ? f.pdfUrl || HISTORY.noPdf : HISTORY.notReport);
     fields.push(
-      ['Featured image', a.heroImageUrl, b.heroImageUrl],
-      ['Image reference', a.imageReference, b.imageReference],
-      ['Image alt text', a.heroImageAlt, b.heroImageAlt],
-      ['Image caption', a.heroImageCaption, b.heroImageCaption],
-      ['Report PDF', pdf(a), pdf(b)],
-      ['Edited tag', a.showEditedTag ? 'Shown' : 'Hidden', b.showEditedTag ? 'Shown' : 'Hidden'],
-      ['SEO title', a.seo.seoTitle, b.seo.seoTitle],
-      ['Meta description', a.seo.metaDescription, b.seo.metaDescription],
-      ['Keywords', a.seo.keywords.join(', '), b.seo.keywords.join(', ')],
-      ['Focus keyword', a.seo.focusKeyword, b.seo.focusKeyword],
+      [HISTORY.fields.featuredImage, a.heroImageUrl, b.heroImageUrl],
+      [HISTORY.fields.imageReference, a.imageReference, b.imageReference],
+      [HISTORY.fields.imageAlt, a.heroImageAlt, b.heroImageAlt],
+      [HISTORY.fields.imageCaption, a.heroImageCaption, b.heroImageCaption],
+      [HISTORY.fields.reportPdf, pdf(a), pdf(b)],
+      [
+        HISTORY.fields.editedTag,
+        a.showEditedTag ? HISTORY.shown : HISTORY.hidden,
+        b.showEditedTag ? HISTORY.shown : HISTORY.hidden,
+      ],
+      [HISTORY.fields.seoTitle, a.seo.seoTitle, b.seo.seoTitle],
+      [HISTORY.fields.metaDescription, a.seo.metaDescription, b.seo.metaDescription],
+      [HISTORY.fields.keywords, a.seo.keywords.join(', '), b.seo.keywords.join(', ')],
+      [HISTORY.fields.focusKeyword, a.seo.focusKeyword, b.seo.focusKeyword],
     );
   }
   const changed = fields.filter(([, a, b]) => a !== b);
-  if (!changed.length) return <p className="dash-muted">No changes to the text or categories.</p>;
+  if (!changed.length) return <p className="dash-muted">{HISTORY.noChanges}</p>;
   return (
     <dl className="dash-diff">
       {changed.map(([label, a, b]) => (

@@ -1,5 +1,5 @@
 import { HERO_ALT_MAX_CHARS, HERO_CAPTION_MAX_CHARS } from '../../../shared/rules/article-rules.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import type { FormState, UpdateForm } from '../form-state.ts';
 import { UploadField } from './UploadField.tsx';
 

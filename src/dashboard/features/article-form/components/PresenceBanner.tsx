@@ -1,4 +1,4 @@
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import type { Editor } from '../api/presence.ts';
 
 /** '{name} is also editing this article.' for each other staff member with the form open. */

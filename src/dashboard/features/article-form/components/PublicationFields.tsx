@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../lib/rules/dates.ts';
-import { ARTICLE_FORM, SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM, SCHEDULE_MESSAGES } from '../../../../lib/messages/dashboard-article-form.ts';
 import { isoToJohannesburg, johannesburgToIso } from '../../../shared/rules/schedule.ts';
 import type { FormState, UpdateForm } from '../form-state.ts';
 

@@ -1,4 +1,4 @@
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import type { FormState, UpdateForm } from '../form-state.ts';
 import { UploadField } from './UploadField.tsx';
 

@@ -1,4 +1,4 @@
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
 import { recentSaveSeq } from '../../../shared/publish-state/publish-state.ts';
 import type { SaveState } from '../save-state.ts';

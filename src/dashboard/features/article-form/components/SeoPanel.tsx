@@ -8,7 +8,7 @@ import {
   shownSuggestions,
   type SeoFields,
 } from '../../../../lib/rules/seo-panel.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 
 const TEXT = ARTICLE_FORM.seo;
 

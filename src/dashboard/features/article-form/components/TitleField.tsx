@@ -1,4 +1,4 @@
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 
 /** The article's title (required; the slug is made from it when the article is saved). */
 export function TitleField({ value, onChange }: { value: string; onChange: (title: string) => void }) {

@@ -1,4 +1,4 @@
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
 
 /** 'Unsaved Changes' with Cancel / Leave Page (spec §2). */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { pdfError } from '../../../shared/rules/article-rules.ts';
 import { linkableUrl } from '../../../../lib/rules/article-links.ts';
 import { uploadFile, UploadError, type UploadKind } from '../api/upload-file.ts';

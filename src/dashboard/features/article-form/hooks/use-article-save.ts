@@ -9,7 +9,7 @@ import {
   type CategoryOption,
 } from '../../../shared/rules/article-rules.ts';
 import { resolveConflicts, type ArticleContent, type MergeField, type Side } from '../article-merge.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { isScheduled, isoToJohannesburg, scheduleError } from '../../../shared/rules/schedule.ts';
 import { rememberSave } from '../../../shared/publish-state/publish-state.ts';
 import type { StoredArticle } from '../api/get-article.ts';

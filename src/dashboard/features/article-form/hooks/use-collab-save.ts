@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { mergeArticle, type ArticleContent, type MergeField, type VersionedContent } from '../article-merge.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { getArticle, type StoredArticle } from '../api/get-article.ts';
 import { useSaveArticle } from '../api/queries.ts';
 import { SaveConflictError, SaveNetworkError, type SavedArticle } from '../api/save-article.ts';

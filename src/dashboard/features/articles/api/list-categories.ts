@@ -1,5 +1,5 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import { ARTICLE_FORM } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 
 export interface CategoryChoice {
   id: number;

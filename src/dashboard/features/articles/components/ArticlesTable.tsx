@@ -4,7 +4,8 @@ import { isScheduled } from '../../../shared/rules/schedule.ts';
 import { recentSaveSeq } from '../../../shared/publish-state/publish-state.ts';
 import { PublishStatus } from '../../../shared/publish-state/PublishStatus.tsx';
 import { ActionMenu, type MenuAction } from '../../../shared/components/ActionMenu.tsx';
-import { ARTICLE_FORM, DASHBOARD, WORKLIST } from '../../../../lib/messages/dashboard.ts';
+import { DASHBOARD, WORKLIST } from '../../../../lib/messages/dashboard.ts';
+import { ARTICLE_FORM } from '../../../../lib/messages/dashboard-article-form.ts';
 import { LABELS } from '../../../../lib/messages/reader.ts';
 import type { ArticleRow, SortColumn } from '../api/list-articles.ts';
 
@@ -86,7 +87,7 @@ export function ArticlesTable({
               <tr key={row.id} data-article-id={row.id}>
                 <td>
                   {row.title}
-                  {row.isMain && <span className="dash-badge">Main</span>}
+                  {row.isMain && <span className="dash-badge">{WORKLIST.mainBadge}</span>}
                   {row.editingNames.map((name) => (
                     <span key={name} className="dash-badge dash-badge--editing">
                       {ARTICLE_FORM.editingRow(name)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD } from '../../../../lib/messages/dashboard.ts';
+import { DASHBOARD, WORKLIST } from '../../../../lib/messages/dashboard.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
 import type { ArticleRow } from '../api/list-articles.ts';
 import { useStaff } from '../../../shared/staff/queries.ts';
@@ -32,7 +32,7 @@ export function AuthorPicker({ article, onClose }: { article: ArticleRow; onClos
         </>
       }
     >
-      <label htmlFor="dash-author-select">Author of “{article.title}”</label>
+      <label htmlFor="dash-author-select">{WORKLIST.authorOf(article.title)}</label>
       <select id="dash-author-select" value={selected} onChange={(e) => setSelected(e.target.value)}>
         <option value="">—</option>
         {(staff.data ?? []).map((p) => (

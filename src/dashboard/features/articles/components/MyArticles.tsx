@@ -64,7 +64,7 @@ export default function MyArticles({ session }: { session: StaffSession }) {
   const matching = list.data?.matching ?? 0;
   return (
     <section className="dash-articles">
-      <h1>My Articles</h1>
+      <h1>{WORKLIST.title}</h1>
       <div className="dash-toolbar dash-worklist-filters">
         <label className="dash-visually-hidden" htmlFor="dash-article-search">
           {WORKLIST.searchLabel}

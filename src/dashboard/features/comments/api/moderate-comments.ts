@@ -1,5 +1,5 @@
 import { getBrowserClient } from '../../../../lib/browser/supabase.ts';
-import { MODERATION } from '../../../../lib/messages/dashboard.ts';
+import { MODERATION } from '../../../../lib/messages/dashboard-moderation.ts';
 import { refusalMessage } from '../../../../lib/rules/database-errors.ts';
 import type { CommentStatus } from './list-moderation-comments.ts';
 

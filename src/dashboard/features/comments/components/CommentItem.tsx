@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { formatDateTime } from '../../../../lib/rules/dates.ts';
-import { MODERATION, MODERATION_DESK } from '../../../../lib/messages/dashboard.ts';
+import { MODERATION, MODERATION_DESK } from '../../../../lib/messages/dashboard-moderation.ts';
 import { LABELS } from '../../../../lib/messages/reader.ts';
 import type { CommentStatus, ModerationComment } from '../api/list-moderation-comments.ts';
 

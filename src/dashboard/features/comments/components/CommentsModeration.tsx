@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { MODERATION, MODERATION_DESK } from '../../../../lib/messages/dashboard.ts';
+import { MODERATION, MODERATION_DESK } from '../../../../lib/messages/dashboard-moderation.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
 import { ListPager } from '../../../shared/paging/ListPager.tsx';
 import {

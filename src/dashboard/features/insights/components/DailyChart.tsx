@@ -92,12 +92,12 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
           : ' '}
       </p>
       <details>
-        <summary>Show the numbers as a table</summary>
+        <summary>{INSIGHTS.showTable}</summary>
         <table className="dash-table">
           <caption className="dash-visually-hidden">{INSIGHTS.chartTitle}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{INSIGHTS.day}</th>
               <th scope="col">{INSIGHTS.pageViews}</th>
               <th scope="col">{INSIGHTS.articleViews}</th>
             </tr>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { NEWSLETTERS } from '../../../../lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../../../lib/messages/dashboard-newsletters.ts';
 import { Modal } from '../../../shared/components/Modal.tsx';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor.tsx';
 import { Spinner } from '../../../shared/components/Spinner.tsx';

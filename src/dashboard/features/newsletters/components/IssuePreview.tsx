@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { NEWSLETTERS } from '../../../../lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../../../lib/messages/dashboard-newsletters.ts';
 import type { Story } from '../api/newsletters.ts';
 import { previewArticles, renderPreview } from '../api/preview.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { NEWSLETTERS } from '../../../../lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../../../lib/messages/dashboard-newsletters.ts';
 import { formatDateTime } from '../../../../lib/rules/dates.ts';
 import { Spinner } from '../../../shared/components/Spinner.tsx';
 import { HISTORY_PAGE, listHistory, type HistoryRow } from '../api/newsletters.ts';

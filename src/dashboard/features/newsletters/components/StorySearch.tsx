@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { NEWSLETTERS } from '../../../../lib/messages/dashboard.ts';
+import { NEWSLETTERS } from '../../../../lib/messages/dashboard-newsletters.ts';
 import { searchStories, type Story } from '../api/newsletters.ts';
 
 /** 'Add a story': published stories by title, each with an Add button. */

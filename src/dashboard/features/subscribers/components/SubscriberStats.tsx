@@ -11,7 +11,7 @@ export function SubscriberStats({ stats }: { stats: Stats | undefined }) {
     [SUBSCRIBERS.stats.unsubscribed, stats?.unsubscribed],
   ];
   return (
-    <ul className="dash-stats" aria-label="Subscriber statistics">
+    <ul className="dash-stats" aria-label={SUBSCRIBERS.statsLabel}>
       {cards.map(([label, value]) => (
         <li key={label} data-stat={label}>
           <strong>{value === undefined ? '–' : value.toLocaleString('en-ZA')}</strong>
