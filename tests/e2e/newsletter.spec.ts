@@ -26,7 +26,11 @@ async function mailTo(page: Page, to: string, subject: string): Promise<MailboxM
   await expect
     .poll(
       async () => {
-        const res = await page.request.get(`${E2E.apiUrl}/mailbox/messages?to=${encodeURIComponent(to)}`);
+        // A connection per poll: one kept alive past the server's 5 s idle timeout could be closed
+        // under the request (ECONNRESET, seen once on a loaded machine).
+        const res = await page.request.get(`${E2E.apiUrl}/mailbox/messages?to=${encodeURIComponent(to)}`, {
+          headers: { connection: 'close' },
+        });
         const list = (await res.json()) as MailboxMessage[];
         found = list.find((m) => m.kind === 'smtp' && m.subject === subject);
         return found !== undefined;
