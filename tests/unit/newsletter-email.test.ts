@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from '../../scripts/lib/newsletter/token.ts';
-import { emailImageUrl } from '../../src/lib/rules/newsletter/email.ts';
+import { emailImageUrl, storyImageAlt } from '../../src/lib/rules/newsletter/email.ts';
 
 const SECRET = 'a-server-secret-of-at-least-32-chars';
 
@@ -38,5 +38,14 @@ describe('emailImageUrl', () => {
     expect(emailImageUrl('https://cdn.example/a.jpg', ctx)).toBe('https://cdn.example/a.jpg');
     const url = 'https://api.example/storage/v1/object/public/media/a.jpg';
     expect(emailImageUrl(url, { ...ctx, renditions: false })).toBe(url);
+  });
+});
+
+describe('storyImageAlt', () => {
+  it('names the picture’s link: the alt text, or the title when there is none', () => {
+    expect(storyImageAlt({ title: 'Grid corridors', hero_image_alt: 'Pylons at dusk' })).toBe('Pylons at dusk');
+    expect(storyImageAlt({ title: 'Grid corridors', hero_image_alt: '' })).toBe('Grid corridors');
+    expect(storyImageAlt({ title: 'Grid corridors', hero_image_alt: '  ' })).toBe('Grid corridors');
+    expect(storyImageAlt({ title: 'Grid corridors', hero_image_alt: null })).toBe('Grid corridors');
   });
 });

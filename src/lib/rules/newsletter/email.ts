@@ -43,6 +43,14 @@ export interface IssueArticle {
   hero_image_alt: string | null;
 }
 
+/**
+ * A story's picture is a link to the article with nothing else in it, so its alt text is the
+ * link's name: the editor's alt text, or the title when the article has none (axe: link-name).
+ */
+export function storyImageAlt(a: Pick<IssueArticle, 'title' | 'hero_image_alt'>): string {
+  return a.hero_image_alt?.trim() || a.title;
+}
+
 export interface IssueContent {
   subject: string;
   preheader: string;
@@ -162,7 +170,7 @@ function articleBlock(a: IssueArticle, ctx: EmailContext): ReactElement {
               h(Img, {
                 src: emailImageUrl(a.hero_image_url, ctx),
                 width: EMAIL_WIDTH - 48,
-                alt: a.hero_image_alt ?? '',
+                alt: storyImageAlt(a),
                 style: styles.image,
               }),
             )
