@@ -22,6 +22,9 @@ import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 import { ASSETS_DIR, publicPageSample, reachableAssets } from './precache.ts';
 
+/** Set by a warm render's process (scripts/lib/astro-build-warm.ts). */
+const BUNDLE_SINCE = Symbol.for('esg-africa-news.bundle-since');
+
 /** The page shown for a navigation the worker cannot answer (src/pages/offline.astro). */
 const OFFLINE_URL = '/offline';
 /** Runtime caches (Cache Storage names). */
@@ -180,8 +183,11 @@ export function offlineSupport(): AstroIntegration[] {
         cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': () => {
-        // A second of slack for file systems with coarse timestamps.
-        context.since = Date.now() - 1000;
+        // A second of slack for file systems with coarse timestamps. A warm render
+        // (scripts/lib/astro-build-warm.ts) writes no bundle: its assets are the last full
+        // build's, written since the time it left here.
+        const bundleSince = (globalThis as { [BUNDLE_SINCE]?: number })[BUNDLE_SINCE];
+        context.since = bundleSince ?? Date.now() - 1000;
       },
       'astro:build:done': ({ logger }) => {
         // Runs before @vite-pwa/astro's hook. Making sw.js (Workbox, Rollup, Terser) takes
