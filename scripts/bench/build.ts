@@ -3,7 +3,8 @@
  * For each size, on a private stack (in-memory PGlite, its own ports, the publish worker on):
  *   1. full build: wall time, pages, pages/s, peak RSS of the build process;
  *   2. incremental build after one article's title changed (the median of 5), as the publish
- *      worker runs it (in a process that loaded Astro before the change): build step, with prune
+ *      worker runs it (a warm render in the process that holds the full build's compiled pages,
+ *      scripts/lib/astro-build-warm.ts; CPU time of that process during the build): build step, with prune
  *      and snapshot, pages rendered (Astro's count) and files new in the release (the rest are
  *      hard links: unchanged, or written again with the same bytes); each such edit is followed
  *      by one built by a new `astro build` process, as before the standby (the "cold" median);

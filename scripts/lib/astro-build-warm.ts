@@ -253,19 +253,26 @@ export function createWarmRenderer(): WarmRenderer {
     await astro.runHookBuildStart({ settings, logger });
     const stale = staleness(k);
     if (stale) return { stale };
+    const t1 = performance.now();
     await astro.generatePages(
       options,
       { pagesByKeys: new Map(Object.entries(options.allPages)) },
       astro.getPrerenderOutputDirectory(settings),
     );
+    const t2 = performance.now();
     await astro.runHookBuildDone({
       settings,
       pages: options.pageNames,
       routes: Object.values(options.allPages).map((page) => page.route),
       logger,
     });
-    const ms = Math.round(performance.now() - t0);
-    logger.info('build', `${options.pageNames.length} page(s) built in ${ms}ms (warm render, no Vite)`);
+    const t3 = performance.now();
+    const ms = (a: number, b: number) => Math.round(b - a);
+    logger.info(
+      'build',
+      `${options.pageNames.length} page(s) built in ${ms(t0, t3)}ms (warm render, no Vite: start hooks ` +
+        `${ms(t0, t1)}ms, pages ${ms(t1, t2)}ms, done hooks ${ms(t2, t3)}ms)`,
+    );
     return { pages: options.pageNames.length, bundle: [...k.bundle.keys()] };
   }
 

@@ -153,6 +153,12 @@ export function offlineSupport(): AstroIntegration[] {
   let cacheDir = '';
   let api: PwaApi | undefined;
   let generateSW: PwaApi['generateSW'] | undefined;
+  /**
+   * The options as they were before the first sw.js of this process: vite-plugin-pwa adds to
+   * them when it makes one (`sw.js` to globIgnores, `method` to each runtime route), and a warm
+   * render (scripts/lib/astro-build-warm.ts) makes many in one process.
+   */
+  let optionsText: string | undefined;
   const bookkeeping: AstroIntegration = {
     name: 'offline-precache-context',
     hooks: {
@@ -199,7 +205,8 @@ export function offlineSupport(): AstroIntegration[] {
         const sw = path.join(context.outDir, 'sw.js');
         const stamp = path.join(cacheDir, 'sw-fingerprint.json');
         context.assets = reachableAssets(context.outDir, publicPageSample(context.outDir), context.since);
-        const fingerprint = workerFingerprint(context.outDir, context.since, options, context.assets);
+        optionsText ??= JSON.stringify(options, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
+        const fingerprint = workerFingerprint(context.outDir, context.since, optionsText, context.assets);
         let previous: { fingerprint?: string; sha256?: string } = {};
         try {
           previous = JSON.parse(fs.readFileSync(stamp, 'utf8')) as typeof previous;
@@ -217,6 +224,8 @@ export function offlineSupport(): AstroIntegration[] {
         const make = generateSW;
         api.generateSW = async () => {
           await make();
+          const ignores = options.workbox?.globIgnores;
+          if (ignores) options.workbox!.globIgnores = [...new Set(ignores)];
           fs.mkdirSync(cacheDir, { recursive: true });
           const sha256 = sha256Of(sw);
           fs.writeFileSync(stamp, JSON.stringify({ fingerprint, sha256 }) + '\n');
