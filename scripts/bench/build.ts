@@ -55,7 +55,7 @@ const EDITS = 5;
 function phases(output: string): string {
   return output
     .split('\n')
-    .filter((l) => /\b(built in|Completed in|articles:|sitemap-index|unchanged)/.test(l))
+    .filter((l) => /\b(built in|Completed in|articles:|sitemap-index|unchanged|warm render)/.test(l))
     .map((l) => `    ${l.trim()}`)
     .join('\n');
 }
@@ -258,6 +258,11 @@ async function measure(size: number): Promise<Figures> {
       await worker.idle();
       await sleep(300);
     }
+
+    // How the worker built them (warm renders, or why not), from its log.
+    const workerLog = fs.readFileSync(path.join(dir, 'publish', 'build.log'), 'utf8').split('\n');
+    const built = workerLog.filter((l) => /page\(s\) built in|not possible|nothing kept/.test(l)).slice(-10);
+    console.log(`[${size}] the worker's builds of them:\n${built.map((l) => `    ${l.trim()}`).join('\n')}`);
 
     console.log(`[${size}] a burst of 20 publishes within 5 s…`);
     const buildsBefore = worker.status().builds;

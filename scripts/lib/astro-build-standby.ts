@@ -80,8 +80,10 @@ async function fullBuild(go: StandbyGo): Promise<void> {
     ...(go.outDir ? { outDir: go.outDir } : {}),
     integrations: [renderer.integration],
   });
-  if (!renderer.keep(started)) {
-    // Not a release build: nothing to render warm later.
+  const notKept = renderer.keep(started);
+  if (notKept) {
+    // Nothing to render warm later: this process's work is done.
+    console.log(`warm render: nothing kept (${notKept})`);
     answer({ type: 'built', warm: false });
     process.exit(0);
   }

@@ -111,10 +111,10 @@ export interface WarmRenderer {
   /** Add to the full build's inline config. */
   integration: AstroIntegration;
   /**
-   * After the full build (started at `startedMs`): keeps what a warm render needs. False when
-   * the build was not a release build (no route manifest), so there is nothing to keep.
+   * After the full build (started at `startedMs`): keeps what a warm render needs. Returns why
+   * it cannot when it cannot (not a release build: no route manifest; no prerendered app).
    */
-  keep(startedMs: number): boolean;
+  keep(startedMs: number): string | undefined;
   render(): Promise<WarmResult>;
 }
 
@@ -203,9 +203,10 @@ export function createWarmRenderer(): WarmRenderer {
     },
   };
 
-  function keep(startedMs: number): boolean {
+  function keep(startedMs: number): string | undefined {
     const state = (globalThis as WithState)[ROUTE_STATE];
-    if (!loaded || !state) return false;
+    if (!state) return 'not a release build';
+    if (!loaded) return 'Astro did not load the prerendered pages through this process';
     const options = loaded.app.getOptions();
     const outDir = fileURLToPath(options.settings.config.outDir);
     // A second of slack for file systems with coarse timestamps, as pwa.ts allows.
@@ -220,7 +221,7 @@ export function createWarmRenderer(): WarmRenderer {
       outside: outsideSrc(process.cwd()),
     };
     (globalThis as WithState)[BUNDLE_SINCE] = since;
-    return true;
+    return undefined;
   }
 
   /** Why the kept pages cannot render this build, if they cannot. */
