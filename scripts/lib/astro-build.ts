@@ -38,7 +38,7 @@ export interface BuildOptions {
 }
 
 /** What a build did, for the release step. */
-export interface BuildOutcome {
+interface BuildOutcome {
   /**
    * Rendered warm (scripts/lib/astro-build-warm.ts): no client bundle was written; these files
    * (relative to the output folder) are the last full build's bundle, which the release keeps.
