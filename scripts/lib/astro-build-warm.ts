@@ -120,8 +120,13 @@ export interface WarmRenderer {
 
 /** Every JavaScript module under `dir`. */
 function modulesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
     .filter((e) => e.isFile() && /\.m?js$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
@@ -179,7 +184,10 @@ export function createWarmRenderer(): WarmRenderer {
             if (!app) return;
             // Loaded now, while `.prerender/` exists: Astro deletes it when the pages are written.
             const dir = fileURLToPath((await internals).getPrerenderOutputDirectory(app.getSettings()));
-            for (const file of modulesUnder(dir)) await import(pathToFileURL(file).href);
+            // Best effort: a build of another output folder outside the project shares
+            // `.astro/.prerender/` and may delete it meanwhile; a module missing later fails
+            // that render, and the next build is a full one in a new process.
+            for (const file of modulesUnder(dir)) await import(pathToFileURL(file).href).catch(() => {});
             // Astro sorts a page's stylesheets in place when it renders it, with a comparison
             // that swaps equal entries (core/build/environment.js, headElements): a page's second
             // render would order its <style> blocks differently from its first.
