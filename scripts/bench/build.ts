@@ -3,13 +3,16 @@
  * For each size, on a private stack (in-memory PGlite, its own ports, the publish worker on):
  *   1. full build: wall time, pages, pages/s, peak RSS of the build process;
  *   2. incremental build after one article's title changed (the median of 5), as the publish
- *      worker runs it (in a process that loaded Astro before the change): build step, with prune
+ *      worker runs it (a warm render in the process that holds the full build's compiled pages,
+ *      scripts/lib/astro-build-warm.ts; CPU time of that process during the build): build step, with prune
  *      and snapshot, pages rendered (Astro's count) and files new in the release (the rest are
  *      hard links: unchanged, or written again with the same bytes); each such edit is followed
  *      by one built by a new `astro build` process, as before the standby (the "cold" median);
  *   3. publish-to-live latency (database update → new title served), p50/p95 over 10 publishes,
  *      webhook, debounce, build and swap included;
  *   4. a burst of 20 publishes within 5 s: builds run and time until all 20 are live.
+ * With `--publishes N`, N more edits are then rendered warm in the same build process, and its
+ * resident memory after each is printed (issue 26: flat over 1,000 publishes).
  * Synthetic content comes from the seed generator (realistic bodies, 32 categories, 20 authors).
  * Prints a table and writes .data/bench/build.json. A benchmark, never a test.
  */
@@ -26,8 +29,12 @@ import { activateRelease } from '../lib/release/releases.ts';
 import { createStack, type Stack } from '../lib/stack.ts';
 import { generate } from '../seed/generate.ts';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' } } });
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,10000' }, publishes: { type: 'string', default: '0' } },
+});
 const SIZES = values.sizes!.split(',').map(Number);
+/** `--publishes N`: N more edits rendered warm in one build process, its memory sampled. */
+const PUBLISHES = Number(values.publishes);
 const OUT = path.join(DATA_DIR, 'bench');
 const AUTHORS = 20;
 
@@ -54,7 +61,7 @@ const EDITS = 5;
 function phases(output: string): string {
   return output
     .split('\n')
-    .filter((l) => /\b(built in|Completed in|articles:|sitemap-index|unchanged)/.test(l))
+    .filter((l) => /\b(built in|Completed in|articles:|sitemap-index|unchanged|warm render)/.test(l))
     .map((l) => `    ${l.trim()}`)
     .join('\n');
 }
@@ -97,6 +104,15 @@ function watchProcess(pid: number | undefined): () => { peakMb: number; cpuS: nu
     clearInterval(timer);
     return { peakMb: Math.round(peakKb / 1024), cpuS: cpu - cpu0 };
   };
+}
+
+/** A process's /proc status, or '' once it exited. */
+function readStatus(pid: number | undefined): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 async function ensureAuthors(db: SupabaseClient): Promise<void> {
@@ -162,6 +178,7 @@ async function measure(size: number): Promise<Figures> {
     const build = async (cold = false) => {
       let stopWatch: () => { peakMb: number; cpuS: number } = () => ({ peakMb: 0, cpuS: 0 });
       let output = '';
+      let pid: number | undefined;
       const t0 = performance.now();
       const result = await buildRelease(site, async () => {
         const run = (cold ? runAstroBuild : builder.run)({
@@ -174,17 +191,20 @@ async function measure(size: number): Promise<Figures> {
           quiet: true,
         });
         stopWatch = watchProcess(run.child.pid);
+        pid = run.child.pid;
         try {
-          await run.done;
+          // A warm render names the client bundle it kept, for the release step.
+          return await run.done;
         } finally {
           output = run.output();
         }
       });
       const { peakMb: peak, cpuS } = stopWatch();
+      const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readStatus(pid))?.[1] ?? 0) / 1024);
       await activateRelease(site.releasesDir, result.release);
       const { data } = await db.rpc('publish_pending').single<{ up_to: number | null }>();
       if (data?.up_to) await db.rpc('publish_mark_built', { up_to: data.up_to });
-      return { ...result, wallS: (performance.now() - t0) / 1000, peakRssMb: peak, cpuS, output };
+      return { ...result, wallS: (performance.now() - t0) / 1000, peakRssMb: peak, rssMb, cpuS, output };
     };
 
     console.log(`[${size}] full build…`);
@@ -221,6 +241,23 @@ async function measure(size: number): Promise<Figures> {
       await edit(2 * i + 1);
       colds.push(await build(true));
     }
+    if (PUBLISHES > 0) {
+      // Memory over many publishes in one build process (issue 26): resident size after each.
+      console.log(`[${size}] ${PUBLISHES} edits rendered warm in one process…`);
+      const rss: number[] = [];
+      const steps: number[] = [];
+      for (let i = 1; i <= PUBLISHES; i++) {
+        await edit(1000 + i);
+        const b = await build();
+        rss.push(b.rssMb);
+        steps.push(b.stats.buildMs / 1000);
+      }
+      const at = (q: number) => rss[Math.min(rss.length - 1, Math.floor(q * rss.length))]!;
+      console.log(
+        `[${size}] build process RSS after publish 1 / 10 % / 50 % / last: ${rss[0]} / ${at(0.1)} / ${at(0.5)} / ${rss.at(-1)} MB; ` +
+          `build step p50 ${quantile(steps, 0.5).toFixed(2)} s, p95 ${quantile(steps, 0.95).toFixed(2)} s`,
+      );
+    }
     builder.close();
     const median = (xs: typeof edits) =>
       [...xs].sort((a, b) => a.stats.buildMs - b.stats.buildMs)[Math.floor(EDITS / 2)]!;
@@ -256,6 +293,11 @@ async function measure(size: number): Promise<Figures> {
       await worker.idle();
       await sleep(300);
     }
+
+    // How the worker built them (warm renders, or why not), from its log.
+    const workerLog = fs.readFileSync(path.join(dir, 'publish', 'build.log'), 'utf8').split('\n');
+    const built = workerLog.filter((l) => /page\(s\) built in|not possible|nothing kept/.test(l)).slice(-10);
+    console.log(`[${size}] the worker's builds of them:\n${built.map((l) => `    ${l.trim()}`).join('\n')}`);
 
     console.log(`[${size}] a burst of 20 publishes within 5 s…`);
     const buildsBefore = worker.status().builds;

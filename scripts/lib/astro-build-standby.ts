@@ -1,37 +1,49 @@
 /**
- * One `astro build` in a process started before it is needed (scripts/lib/astro-build.ts,
- * createAstroBuilder): it loads Astro, Vite and the config's libraries while the publish worker
- * is idle, tells its parent it is ready, and waits. The parent's message (the build's environment
- * and output folder) starts the build through Astro's programmatic `build()`, as `astro build`
- * would; the process exits with 0 when it succeeded and 1 when it failed.
+ * The publish worker's build process (scripts/lib/astro-build.ts, createAstroBuilder), started
+ * before it is needed: it loads Astro, Vite and the config's libraries while the worker is idle,
+ * tells its parent it is ready, and waits.
  *
- * One build per process, on purpose: a process that built before would import the next build's
- * prerender chunks from Node's module cache whenever their names had not changed (same code), and
- * rendered pages with the previous build's modules; and memory would grow with every publish. A
- * fresh process per build keeps every build as isolated as the CLI's, and a crash costs one
- * build, never the worker. When the parent goes away first, the process exits.
+ * The first message (`build`) runs one full `astro build` through Astro's programmatic `build()`,
+ * as the CLI would. When that was a release build, the process then stays: it keeps the compiled
+ * pages (scripts/lib/astro-build-warm.ts) and answers each later `render` message with a warm
+ * render of the pages whose data changed, without Vite, into the same output folder. A render
+ * it cannot do with the code it holds (the code, settings or output folder changed) is answered
+ * `stale`; the parent then ends this process and builds in a new one. It never runs a second
+ * full build: Node's module cache would hand that build's prerender chunks the first build's
+ * modules whenever their names had not changed.
+ *
+ * Answers: `{ type: 'built' }` after each successful build or render (a render's carries the
+ * kept client bundle's files, which the release step must keep), `{ type: 'stale' }`; a failed
+ * build or render prints its error and exits with 1, so a half-done render's state never serves
+ * another. When the parent goes away, the process exits.
  */
 import module from 'node:module';
 import process from 'node:process';
+import type { WarmRenderer } from './astro-build-warm.ts';
 
-/** The parent's message that starts the build. */
+/** The parent's message that starts a build. */
 export interface StandbyGo {
+  type: 'build' | 'render';
   /** Set on process.env before the build (the API, keys, cache folder…). */
   env: Record<string, string>;
   root: string;
-  outDir?: string;
+  outDir?: string | undefined;
 }
+
+/** This process's answer to a build or render that did not fail. */
+export type StandbyAnswer = { type: 'built'; warm: boolean; bundle?: string[] } | { type: 'stale'; reason: string };
 
 // As Astro's CLI does: compiled code is cached on disk between processes.
 module.enableCompileCache?.();
 
 let building = false;
-process.once('disconnect', () => {
+process.on('disconnect', () => {
   if (!building) process.exit(0);
 });
 
 const loaded = Promise.all([
   import('astro'),
+  import('./astro-build-warm.ts'),
   // What the Astro config and the prerendered pages import: loaded now, off the publish path.
   import('vite'),
   import('astro/config'),
@@ -41,20 +53,59 @@ const loaded = Promise.all([
   import('react-dom/server'),
 ]);
 
+/** What the full build ran with; a render with anything else is stale. */
+let first: string | undefined;
+let warm: WarmRenderer | undefined;
+
+function answer(message: StandbyAnswer): void {
+  building = false;
+  process.send?.(message);
+  if (!process.connected) process.exit(0);
+}
+
+function fail(e: unknown): never {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+}
+
+async function fullBuild(go: StandbyGo): Promise<void> {
+  const [{ build }, { createWarmRenderer }] = await loaded;
+  first = JSON.stringify([go.env, go.root, go.outDir]);
+  Object.assign(process.env, go.env);
+  process.chdir(go.root);
+  const renderer = createWarmRenderer();
+  const started = Date.now();
+  await build({
+    root: go.root,
+    ...(go.outDir ? { outDir: go.outDir } : {}),
+    integrations: [renderer.integration],
+  });
+  const notKept = renderer.keep(started);
+  if (notKept) {
+    // Nothing to render warm later: this process's work is done.
+    console.log(`warm render: nothing kept (${notKept})`);
+    answer({ type: 'built', warm: false });
+    process.exit(0);
+  }
+  warm = renderer;
+  answer({ type: 'built', warm: false });
+}
+
+async function warmRender(go: StandbyGo): Promise<void> {
+  if (!warm) return answer({ type: 'stale', reason: 'no full build in this process' });
+  if (JSON.stringify([go.env, go.root, go.outDir]) !== first) {
+    return answer({ type: 'stale', reason: 'other settings or output folder' });
+  }
+  const result = await warm.render();
+  if (result.stale !== undefined) return answer({ type: 'stale', reason: result.stale });
+  answer({ type: 'built', warm: true, bundle: result.bundle });
+}
+
 // Listening before the imports end: a message that came earlier would be lost.
-process.once('message', (message: StandbyGo) => {
+process.on('message', (go: StandbyGo) => {
+  if (building) return;
   building = true;
-  Object.assign(process.env, message.env);
-  process.chdir(message.root);
-  loaded
-    .then(([{ build }]) => build({ root: message.root, ...(message.outDir ? { outDir: message.outDir } : {}) }))
-    .then(
-      () => process.exit(0),
-      (e: unknown) => {
-        console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
-        process.exit(1);
-      },
-    );
+  (go.type === 'render' ? warmRender(go) : fullBuild(go)).catch(fail);
 });
 await loaded;
 process.send?.('ready');

@@ -22,6 +22,9 @@ import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 import { ASSETS_DIR, publicPageSample, reachableAssets } from './precache.ts';
 
+/** Set by a warm render's process (scripts/lib/astro-build-warm.ts). */
+const BUNDLE_SINCE = Symbol.for('esg-africa-news.bundle-since');
+
 /** The page shown for a navigation the worker cannot answer (src/pages/offline.astro). */
 const OFFLINE_URL = '/offline';
 /** Runtime caches (Cache Storage names). */
@@ -150,6 +153,12 @@ export function offlineSupport(): AstroIntegration[] {
   let cacheDir = '';
   let api: PwaApi | undefined;
   let generateSW: PwaApi['generateSW'] | undefined;
+  /**
+   * The options as they were before the first sw.js of this process: vite-plugin-pwa adds to
+   * them when it makes one (`sw.js` to globIgnores, `method` to each runtime route), and a warm
+   * render (scripts/lib/astro-build-warm.ts) makes many in one process.
+   */
+  let optionsText: string | undefined;
   const bookkeeping: AstroIntegration = {
     name: 'offline-precache-context',
     hooks: {
@@ -180,8 +189,11 @@ export function offlineSupport(): AstroIntegration[] {
         cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': () => {
-        // A second of slack for file systems with coarse timestamps.
-        context.since = Date.now() - 1000;
+        // A second of slack for file systems with coarse timestamps. A warm render
+        // (scripts/lib/astro-build-warm.ts) writes no bundle: its assets are the last full
+        // build's, written since the time it left here.
+        const bundleSince = (globalThis as { [BUNDLE_SINCE]?: number })[BUNDLE_SINCE];
+        context.since = bundleSince ?? Date.now() - 1000;
       },
       'astro:build:done': ({ logger }) => {
         // Runs before @vite-pwa/astro's hook. Making sw.js (Workbox, Rollup, Terser) takes
@@ -193,7 +205,8 @@ export function offlineSupport(): AstroIntegration[] {
         const sw = path.join(context.outDir, 'sw.js');
         const stamp = path.join(cacheDir, 'sw-fingerprint.json');
         context.assets = reachableAssets(context.outDir, publicPageSample(context.outDir), context.since);
-        const fingerprint = workerFingerprint(context.outDir, context.since, options, context.assets);
+        optionsText ??= JSON.stringify(options, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
+        const fingerprint = workerFingerprint(context.outDir, context.since, optionsText, context.assets);
         let previous: { fingerprint?: string; sha256?: string } = {};
         try {
           previous = JSON.parse(fs.readFileSync(stamp, 'utf8')) as typeof previous;
@@ -211,6 +224,8 @@ export function offlineSupport(): AstroIntegration[] {
         const make = generateSW;
         api.generateSW = async () => {
           await make();
+          const ignores = options.workbox?.globIgnores;
+          if (ignores) options.workbox!.globIgnores = [...new Set(ignores)];
           fs.mkdirSync(cacheDir, { recursive: true });
           const sha256 = sha256Of(sw);
           fs.writeFileSync(stamp, JSON.stringify({ fingerprint, sha256 }) + '\n');

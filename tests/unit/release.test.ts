@@ -69,7 +69,7 @@ function fakeAstro(pages: Record<string, string>, unkeyed: Record<string, string
   };
 }
 
-async function release(build: () => Promise<void>) {
+async function release(build: Parameters<typeof buildRelease>[1]) {
   // Each build starts after the file system clock has moved past the previous one's writes.
   await sleep(20);
   const built = await buildRelease(site, build);
@@ -157,6 +157,27 @@ describe('buildRelease and activateRelease', () => {
     expect(served('robots.txt')).toBe('public file');
     expect(fs.readdirSync(path.join(dir, '_astro'))).toHaveLength(1);
     expect(stats.pruned).toBe(2);
+  });
+
+  it('keeps the client bundle a warm render reports it reused, and prunes an older one', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A' }));
+    const bundle = fs.readdirSync(path.join(site.workDir, '_astro')).map((name) => path.join('_astro', name));
+    write(path.join(site.workDir, '_astro', 'stale.js'), 'an earlier build left this');
+    // A warm render: the changed page and the unkeyed ones, no bundle; it names the one it kept.
+    const warm = fakeAstro({ 'article/a/index.html': 'A2' });
+    const { stats } = await release(async () => {
+      await warm();
+      for (const rel of fs.readdirSync(path.join(site.workDir, '_astro'))) {
+        if (!bundle.includes(path.join('_astro', rel)) && rel !== 'stale.js') {
+          fs.rmSync(path.join(site.workDir, '_astro', rel));
+        }
+      }
+      return { keptBundle: bundle };
+    });
+    const dir = currentRelease(site.releasesDir)!.dir;
+    expect(served('article/a/index.html')).toBe('A2');
+    expect(fs.readdirSync(path.join(dir, '_astro')).map((name) => path.join('_astro', name))).toEqual(bundle);
+    expect(stats.pruned).toBe(1);
   });
 
   it('carries image renditions over while a page names them, and prunes the rest', async () => {

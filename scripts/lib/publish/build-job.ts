@@ -32,7 +32,7 @@ export type FailedBuild = BuildRecord & { logTail?: string };
 
 export interface BuildJobOptions {
   site: ReleaseSite;
-  /** Starts `astro build` into site.workDir with keepOutDir (runAstroBuild). */
+  /** Starts `astro build` into site.workDir with keepOutDir (runAstroBuild, AstroBuilder.run). */
   startBuild: () => BuildRun;
   /** Prepares the next build after each one (AstroBuilder.warm: its process loads Astro meanwhile). */
   warmBuild?: (() => void) | undefined;
@@ -92,9 +92,9 @@ export function createBuildJob(options: BuildJobOptions): BuildJob {
       options.site,
       async () => {
         const build = options.startBuild();
-        killBuild = () => build.child.kill('SIGTERM');
+        killBuild = () => build.kill();
         try {
-          await build.done;
+          return await build.done;
         } finally {
           output(build.output());
           killBuild = undefined;

@@ -33,6 +33,12 @@ export interface BuildReleaseOptions {
   log?: (line: string) => void;
 }
 
+/** What `build` may report: a warm render names the client bundle it kept (astro-build.ts). */
+export interface BuildResult {
+  /** Files in workDir (relative) the build did not write but that belong in the release. */
+  keptBundle?: readonly string[];
+}
+
 /** What a build left behind: counts for logs and benchmarks. */
 export interface ReleaseStats {
   /** Files in the release. */
@@ -57,7 +63,8 @@ const ASTRO_LEFTOVERS = ['incremental-build.json', 'dist'];
 
 /**
  * Runs `build` (which must write into `site.workDir` with `site.cacheDir`, without emptying
- * workDir), prunes what the build no longer produces from workDir, and snapshots workDir into a
+ * workDir), prunes what the build no longer produces from workDir (keeping the client bundle a
+ * warm render reports it kept: it writes none), and snapshots workDir into a
  * new release, which it returns without activating it. When `build` throws, nothing is
  * released and the current release stays; if the failed build had already rewritten cached
  * pages, workDir and the cache are cleared before the next build (a full build), since Astro's
@@ -66,7 +73,7 @@ const ASTRO_LEFTOVERS = ['incremental-build.json', 'dist'];
  */
 export async function buildRelease(
   site: ReleaseSite,
-  build: () => Promise<void>,
+  build: () => Promise<void | BuildResult>,
   options: BuildReleaseOptions = {},
 ): Promise<{ release: Release; stats: ReleaseStats }> {
   const log = options.log ?? (() => {});
@@ -90,8 +97,9 @@ export async function buildRelease(
   // The file system's own clock: every file the build writes has an mtime at or after this.
   const started = fs.statSync(marker, { bigint: true }).mtimeNs;
   const t0 = performance.now();
+  let result: void | BuildResult;
   try {
-    await build();
+    result = await build();
   } catch (e) {
     if (!(await rewroteCachedPages(site, keyedOutputs(manifestBefore), started))) fs.rmSync(marker, { force: true });
     throw e;
@@ -100,7 +108,8 @@ export async function buildRelease(
   const t1 = performance.now();
   const previous = currentRelease(site.releasesDir);
   const previousFiles = previous ? readFileList(site.releasesDir, previous.id) : {};
-  const { pruned, files } = await pruneWorkDir(site, started, previousFiles);
+  const kept = new Set((result?.keptBundle ?? []).map((rel) => path.normalize(rel)));
+  const { pruned, files } = await pruneWorkDir(site, started, previousFiles, kept);
   const t2 = performance.now();
   const { release, copied } = await snapshot(site, files, previous, previousFiles);
   const ms = (a: number, b: number) => Math.round(b - a);

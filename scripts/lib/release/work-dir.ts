@@ -65,7 +65,8 @@ export async function rewroteCachedPages(site: ReleaseSite, keyed: Set<string>, 
  * Deletes from workDir what this build did not produce: files not written since it started, not
  * a keyed page in the new route manifest and not from public/. These are pages that stopped
  * existing (an unpublished article, a renamed slug, a shorter listing) and bundles of earlier
- * builds: with `emptyOutDir: false` Astro leaves them in place. Image renditions (`_img/`, the
+ * builds: with `emptyOutDir: false` Astro leaves them in place. `kept` files stay too: the last
+ * full build's client bundle, which a warm render (scripts/lib/astro-build-warm.ts) reuses. Image renditions (`_img/`, the
  * `build` image mode) stay while a page that stays names them (scripts/lib/image-refs.ts),
  * whenever they were made. Returns the files that stay, with their signatures, for the snapshot
  * (one stat per file for both steps).
@@ -74,6 +75,7 @@ export async function pruneWorkDir(
   site: ReleaseSite,
   started: bigint,
   previousFiles: FileList,
+  kept: ReadonlySet<string> = new Set(),
 ): Promise<{ pruned: number; files: Map<string, Signature> }> {
   const keyed = keyedOutputs(readManifest(site.cacheDir));
   const fromPublic = new Set(site.publicDir ? walk(site.publicDir) : []);
@@ -91,7 +93,7 @@ export async function pruneWorkDir(
     const file = path.join(site.workDir, rel);
     const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
     if (!stat) continue;
-    if (stat.mtimeNs < started && !keyed.has(rel) && !fromPublic.has(rel)) {
+    if (stat.mtimeNs < started && !keyed.has(rel) && !fromPublic.has(rel) && !kept.has(rel)) {
       await fs.promises.rm(file, { force: true });
       removed.push(rel);
     } else files.set(rel, signature(stat));
