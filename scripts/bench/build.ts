@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { createAstroBuilder, runAstroBuild } from '../lib/astro-build.ts';
-import { DATA_DIR, PUBLIC_DIR } from '../lib/paths.ts';
+import { DATA_DIR, PUBLIC_DIR, makeScratchDir } from '../lib/paths.ts';
 import { buildRelease } from '../lib/release/build.ts';
 import { activateRelease } from '../lib/release/releases.ts';
 import { createStack, type Stack } from '../lib/stack.ts';
@@ -138,7 +138,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
 }
 
 async function measure(size: number): Promise<Figures> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${size}-`));
+  const dir = makeScratchDir(`bench-build-${size}-`);
   const site = {
     workDir: path.join(dir, 'dist'),
     cacheDir: path.join(dir, 'astro-cache'),

@@ -1,4 +1,5 @@
 /** Folders and files shared by the start, reset and test scripts (all under the repository root). */
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -14,3 +15,15 @@ export const RELEASES_DIR = path.join(DATA_DIR, 'releases');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 export const START_LOCK = path.join(DATA_DIR, 'start.lock');
 export const SEED_MODULE = path.join(ROOT, 'scripts', 'seed', 'index.ts');
+
+/**
+ * A new, empty scratch folder under `.data/tmp` for a test's or benchmark's builds. Not the system's
+ * temporary folder: Astro writes a build's prerender bundle inside its outDir only when the outDir
+ * is inside the working directory; any other build uses the project's shared `.astro/.prerender`,
+ * where two builds at once (the stack and reliability suites side by side) overwrite each other's.
+ */
+export function makeScratchDir(prefix: string): string {
+  const base = path.join(DATA_DIR, 'tmp');
+  fs.mkdirSync(base, { recursive: true });
+  return fs.mkdtempSync(path.join(base, prefix));
+}

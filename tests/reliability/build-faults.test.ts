@@ -7,7 +7,6 @@
  * non-zero with the cause; without an earlier release, or without an API, the start fails.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../supabase/local/config.ts';
@@ -16,8 +15,9 @@ import { buildRelease } from '../../scripts/lib/release/build.ts';
 import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { startPgCluster } from '../../scripts/lib/pg-cluster.ts';
+import { makeScratchDir } from '../../scripts/lib/paths.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'build-faults-'));
+const tmp = makeScratchDir('build-faults-');
 const siteDirs = (name: string) => ({
   outDir: path.join(tmp, name, 'dist'),
   cacheDir: path.join(tmp, name, 'astro-cache'),

@@ -7,7 +7,6 @@
  * build reuses them, and a replaced image gets new ones.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -17,11 +16,12 @@ import { RENDITION_CACHE, readImageRefs } from '../../scripts/lib/image-refs.ts'
 import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { IMAGE_WIDTHS } from '../../src/lib/site.ts';
+import { makeScratchDir } from '../../scripts/lib/paths.ts';
 
 // The builds are child processes that inherit this environment (scripts/lib/astro-build.ts).
 process.env.PUBLIC_IMAGE_TRANSFORMS = 'build';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'images-build-'));
+const tmp = makeScratchDir('images-build-');
 const releasesDir = path.join(tmp, 'releases');
 const cacheDir = path.join(tmp, 'astro-cache');
 const HERO = `build-mode/photo-${Date.now()}.jpg`;

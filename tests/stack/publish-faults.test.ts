@@ -7,7 +7,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +16,9 @@ import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { resolveRequest } from '../../scripts/lib/static-files.ts';
 import { createPublishWorker } from '../../scripts/lib/publish/worker.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
-import { ROOT } from '../../scripts/lib/paths.ts';
+import { ROOT, makeScratchDir } from '../../scripts/lib/paths.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-faults-'));
+const tmp = makeScratchDir('publish-faults-');
 let stack: Stack;
 let db: SupabaseClient;
 const SLUG = 'wheeling-rules-unlock-private-power-as-load-shedding-fades-from-the-headlines';

@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +22,9 @@ import { createStack, type Stack } from '../../scripts/lib/stack.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { ROUTE_MANIFEST, readRouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
 import { OPINION_CATEGORY_ID } from '../../src/lib/site.ts';
+import { makeScratchDir } from '../../scripts/lib/paths.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'publishing-'));
+const tmp = makeScratchDir('publishing-');
 const releasesDir = path.join(tmp, 'releases');
 let stack: Stack;
 let db: SupabaseClient;

@@ -10,12 +10,12 @@
  * nothing here).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { currentRelease } from '../../scripts/lib/release/releases.ts';
 import { createStack, type Stack } from '../../scripts/lib/stack.ts';
+import { makeScratchDir } from '../../scripts/lib/paths.ts';
 
 const PAGES = [
   '/',
@@ -32,7 +32,7 @@ interface Poll {
   fromPrevious: boolean;
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-restart-'));
+const tmp = makeScratchDir('stack-restart-');
 const releasesDir = path.join(tmp, 'releases');
 let stack: Stack | undefined;
 
