@@ -1,15 +1,16 @@
 /**
- * `npm test`: every suite, in stages; the suites of a stage run side by side. Each suite's output
- * is printed whole when it ends (so two suites never interleave), with its time, and a table of
- * all the times closes the run. The first failing suite stops the run: the others of its stage
- * are ended and no later stage starts.
- *
- * Stages pair suites whose costs differ in kind, so the two cores both work: lint is CPU in one
- * Node process, the integration suite mostly waits on its one in-memory database (PGlite runs a
- * request at a time), the PostgreSQL run waits on the server. The end-to-end suite runs alone: run
- * beside the others (tried: two lanes, e2e in one), every suite slowed three- to fivefold on two
- * cores and the integration suite's 1M-row fixture outran its two-minute hook. A single suite:
- * `npm run test:<name>`.
+ * `npm test`: every suite. Before the end-to-end suite, the others run in two lanes side by side,
+ * each lane one suite after another; the lanes were packed from each suite's time so they end
+ * together, pairing suites whose costs differ in kind so the two cores both work: lint is CPU in
+ * one Node process, the integration suite mostly waits on its one in-memory database (PGlite runs
+ * a request at a time), the PostgreSQL run waits on the server, the stack suite builds. Fixed
+ * stages (tried until 26 November) waited at each stage's end for its slowest suite: 352 s of
+ * suites that take ~260 s packed. The end-to-end suite runs alone: run beside the others (tried:
+ * two lanes, e2e in one), every suite slowed three- to fivefold on two cores and the integration
+ * suite's 1M-row fixture outran its two-minute hook. Each suite's output is printed whole when it
+ * ends (so two suites never interleave), with its time, and a table of all the times closes the
+ * run. The first failing suite stops the run: the other lane's suite is ended and nothing later
+ * starts. A single suite: `npm run test:<name>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -23,13 +24,12 @@ const suite = (name: string): Suite => ({
   script: name === 'lint' || name === 'types:check' ? name : `test:${name}`,
 });
 
-const STAGES: Suite[][] = [
-  [suite('lint'), suite('types:check'), suite('unit')],
-  [suite('integration'), suite('integration:pg')],
-  [suite('security'), suite('reliability')],
-  [suite('stack'), suite('rehearsal')],
-  [suite('e2e')],
+/** Two lanes, then the end-to-end suite alone. */
+const LANES: Suite[][] = [
+  [suite('lint'), suite('stack'), suite('rehearsal'), suite('security')],
+  [suite('types:check'), suite('unit'), suite('integration'), suite('integration:pg'), suite('reliability')],
 ];
+const LAST = suite('e2e');
 
 interface Result {
   name: string;
@@ -83,29 +83,30 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const started = Date.now();
 const results: Result[] = [];
 let failed = false;
-for (const stage of STAGES) {
-  const stageResults = await Promise.all(
-    stage.map((s) =>
-      run(s).then((r) => {
-        if (!r.ok && !failed) {
-          failed = true;
-          endAll();
-        }
-        return r;
-      }),
-    ),
-  );
-  results.push(...stageResults);
-  if (failed) break;
+
+async function runLane(lane: Suite[]): Promise<void> {
+  for (const s of lane) {
+    if (failed) return;
+    const r = await run(s);
+    results.push(r);
+    if (!r.ok && !failed) {
+      failed = true;
+      endAll();
+    }
+  }
 }
 
+await Promise.all(LANES.map(runLane));
+if (!failed) await runLane([LAST]);
+
 const total = Math.round((Date.now() - started) / 1000);
-console.log('\nSuite times (suites of one stage ran side by side):');
-for (const stage of STAGES) {
-  for (const s of stage) {
+console.log('\nSuite times (the two lanes ran side by side, then e2e):');
+for (const [i, lane] of [...LANES, [LAST]].entries()) {
+  for (const s of lane) {
     const r = results.find((x) => x.name === s.name);
+    const where = i < LANES.length ? `lane ${i + 1}` : 'alone';
     console.log(
-      `  ${s.name.padEnd(16)} ${r ? `${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'passed' : 'FAILED'}` : '     — not run'}`,
+      `  ${s.name.padEnd(16)} ${where.padEnd(7)} ${r ? `${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'passed' : 'FAILED'}` : '     — not run'}`,
     );
   }
 }
