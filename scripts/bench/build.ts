@@ -24,6 +24,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { createAstroBuilder, runAstroBuild } from '../lib/astro-build.ts';
 import { DATA_DIR, PUBLIC_DIR, makeScratchDir } from '../lib/paths.ts';
+import { percentile, residentMb, watchProcess } from './lib/proc.ts';
 import { buildRelease } from '../lib/release/build.ts';
 import { activateRelease } from '../lib/release/releases.ts';
 import { createStack, type Stack } from '../lib/stack.ts';
@@ -67,54 +68,6 @@ function phases(output: string): string {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
-
-/** CPU seconds a process has used so far (utime + stime in /proc/<pid>/stat), or undefined once it exited. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Peak resident memory of a process, from /proc (VmHWM), and the CPU time it used from now on
- * (to the last poll: a standby's loading before the build is left out), polled until it exits.
- */
-function watchProcess(pid: number | undefined): () => { peakMb: number; cpuS: number } {
-  let peakKb = 0;
-  const cpu0 = cpuSeconds(pid) ?? 0;
-  let cpu = cpu0;
-  const read = () => {
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-      cpu = cpuSeconds(pid) ?? cpu;
-    } catch {
-      // exited
-    }
-  };
-  const timer = setInterval(read, 50);
-  return () => {
-    clearInterval(timer);
-    return { peakMb: Math.round(peakKb / 1024), cpuS: cpu - cpu0 };
-  };
-}
-
-/** A process's /proc status, or '' once it exited. */
-function readStatus(pid: number | undefined): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
 async function ensureAuthors(db: SupabaseClient): Promise<void> {
   const { data } = await db.from('profiles').select('id').in('role', ['author', 'admin']);
   for (let i = (data ?? []).length; i < AUTHORS; i++) {
@@ -200,7 +153,7 @@ async function measure(size: number): Promise<Figures> {
         }
       });
       const { peakMb: peak, cpuS } = stopWatch();
-      const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readStatus(pid))?.[1] ?? 0) / 1024);
+      const rssMb = Math.round(residentMb(pid));
       await activateRelease(site.releasesDir, result.release);
       const { data } = await db.rpc('publish_pending').single<{ up_to: number | null }>();
       if (data?.up_to) await db.rpc('publish_mark_built', { up_to: data.up_to });
@@ -255,7 +208,7 @@ async function measure(size: number): Promise<Figures> {
       const at = (q: number) => rss[Math.min(rss.length - 1, Math.floor(q * rss.length))]!;
       console.log(
         `[${size}] build process RSS after publish 1 / 10 % / 50 % / last: ${rss[0]} / ${at(0.1)} / ${at(0.5)} / ${rss.at(-1)} MB; ` +
-          `build step p50 ${quantile(steps, 0.5).toFixed(2)} s, p95 ${quantile(steps, 0.95).toFixed(2)} s`,
+          `build step p50 ${percentile(steps, 0.5).toFixed(2)} s, p95 ${percentile(steps, 0.95).toFixed(2)} s`,
       );
     }
     builder.close();
@@ -265,7 +218,7 @@ async function measure(size: number): Promise<Figures> {
     const steps = (xs: typeof edits) => xs.map((e) => (e.stats.buildMs / 1000).toFixed(2)).join(', ');
     console.log(`[${size}] edit build steps: ${steps(edits)} s; in a new process: ${steps(colds)} s`);
     const cpu = (xs: typeof edits) =>
-      quantile(
+      percentile(
         xs.map((e) => e.cpuS),
         0.5,
       ).toFixed(2);
@@ -327,7 +280,7 @@ async function measure(size: number): Promise<Figures> {
         filesRewritten: inc.stats.copied,
         files: inc.stats.files,
       },
-      latency: { p50S: quantile(samples, 0.5), p95S: quantile(samples, 0.95), samples },
+      latency: { p50S: percentile(samples, 0.5), p95S: percentile(samples, 0.95), samples },
       burst: { publishes: burst.length, builds: worker.status().builds - buildsBefore, allLiveS },
     };
   } finally {

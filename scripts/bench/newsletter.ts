@@ -29,17 +29,14 @@ import {
 import { deploy, type Engine } from './lib/reliability/deployment.ts';
 import { startMailCatcher } from '../lib/mail-catcher.ts';
 import { DATA_DIR } from '../lib/paths.ts';
+import { cpuSeconds, residentMb } from './lib/proc.ts';
+
+/** CPU ms a process has used so far. */
+const cpuMs = (pid: number) => (cpuSeconds(pid) ?? 0) * 1000;
 
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 50_000);
 const ENGINE = (process.env.ENGINE ?? 'pglite') as Engine;
 const RATE = Number(process.env.NEWSLETTER_RATE ?? 1000);
-
-/** CPU time (user + system) a process has used, in ms (Linux /proc; 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /**
  * CPU ms of the PostgreSQL cluster on `port` (ENGINE=postgres): its postmaster, its live children
@@ -80,12 +77,6 @@ function cpuNow(
   return { sender: cpuMs(senderPid), api: cpuMs(apiPid), database, catcher: (own.user + own.system) / 1000 };
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 const api = await deploy(ENGINE);
 const catcher = await startMailCatcher({ httpPort: null, keepNone: true, maxMessageBytes: 1024 * 1024 });
 let first = 0;
@@ -122,7 +113,7 @@ try {
   const loadBefore = os.loadavg();
   const memory: { received: number; rssMb: number }[] = [];
   const sample = setInterval(() => {
-    memory.push({ received: catcher.received, rssMb: rssMb(sender.pid!) });
+    memory.push({ received: catcher.received, rssMb: residentMb(sender.pid!) });
     const m = memory.at(-1)!;
     process.stdout.write(`\r  ${m.received.toLocaleString('en')} delivered, sender RSS ${m.rssMb.toFixed(0)} MB   `);
   }, 1000);

@@ -23,6 +23,7 @@ import { generate, removeSynthetic } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { startServerProcess, stopProcess } from './lib/api-target.ts';
 import { runLoad, type LoadRequest } from './lib/load.ts';
+import { cpuSeconds, percentile } from './lib/proc.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,12 +49,6 @@ function du(dir: string): number {
     if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
   }
   return total;
-}
-
-/** CPU seconds (user + system) a process has used, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
 }
 
 /**
@@ -92,7 +87,6 @@ async function firstAnswer(url: string, key: string): Promise<void> {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (v: number) => (v < 10 ? `${v.toFixed(1)} ms` : `${Math.round(v)} ms`);
 
@@ -132,9 +126,9 @@ try {
     base: du(path.join(pgliteDir, 'base')),
   };
 
-  const cpuBefore = cpuSeconds(child.pid!);
+  const cpuBefore = cpuSeconds(child.pid) ?? 0;
   await sleep(10_000);
-  const idleCpu = (cpuSeconds(child.pid!) - cpuBefore) / 10;
+  const idleCpu = ((cpuSeconds(child.pid) ?? 0) - cpuBefore) / 10;
 
   const reads: number[] = [];
   for (let i = 0; i < 200; i++) {

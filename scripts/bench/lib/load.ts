@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './proc.ts';
 
 export interface LoadRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -31,11 +32,6 @@ export interface LoadResult {
   errors: Record<number, number>;
   /** Requests the client gave up on after `timeoutMs` (it then disconnects). */
   timeouts: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
 function send(agent: http.Agent, base: URL, req: LoadRequest, timeoutMs: number): Promise<number | 'timeout'> {
