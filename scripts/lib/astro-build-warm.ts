@@ -28,8 +28,7 @@
  * (src/lib/build/routes/route-manifest.ts: sources, config, lockfile, public settings) differs
  * from the full build's, when the route manifest in the cache folder is not one from this code
  * (a plain build or a cleared folder: every page is to be rendered, with a fresh client bundle),
- * when the config's integrations (scripts/lib/) or `.env` files changed (loaded once here, not
- * in the fingerprint), or when a file of the kept client bundle is gone or changed size in the
+ * when the `.env` files changed (read once here, when the config was loaded), or when a file of the kept client bundle is gone or changed size in the
  * output folder.
  */
 import fs from 'node:fs';
@@ -101,7 +100,7 @@ interface Kept extends Loaded {
   /** The client bundle: `_astro/…` files (relative to outDir) and their sizes. */
   bundle: Map<string, number>;
   since: number;
-  /** outsideSrc() when the full build ran. */
+  /** envFiles() when the full build ran. */
   outside: string;
 }
 
@@ -133,24 +132,17 @@ function modulesUnder(dir: string): string[] {
 }
 
 /**
- * What the build fingerprint leaves out but this process loaded once: the config's integrations
- * (scripts/lib/, by size and time) and the `.env` files the config read. A change to either is a
- * full build in a new process, as before this process existed.
+ * What the build fingerprint cannot see in this process: the `.env` files the config read once,
+ * when it was loaded (the fingerprint hashes the environment as loaded). A change is a full build
+ * in a new process, as before this process existed.
  */
-function outsideSrc(root: string): string {
-  const parts: string[] = [];
-  for (const e of fs.readdirSync(path.join(root, 'scripts', 'lib'), { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const stat = fs.statSync(path.join(e.parentPath, e.name));
-    parts.push(`${path.join(e.parentPath, e.name)}:${stat.size}:${stat.mtimeMs}`);
-  }
-  for (const name of fs
+function envFiles(root: string): string {
+  return fs
     .readdirSync(root)
     .filter((n) => n.startsWith('.env'))
-    .sort()) {
-    parts.push(`${name}:${fs.readFileSync(path.join(root, name), 'utf8')}`);
-  }
-  return parts.sort().join('\n');
+    .sort()
+    .map((name) => `${name}:${fs.readFileSync(path.join(root, name), 'utf8')}`)
+    .join('\n');
 }
 
 /** `_astro/…` files under outDir written at or after `sinceMs`, with their sizes. */
@@ -226,7 +218,7 @@ export function createWarmRenderer(): WarmRenderer {
       outDir,
       bundle: bundleFiles(outDir, since),
       since,
-      outside: outsideSrc(process.cwd()),
+      outside: envFiles(process.cwd()),
     };
     (globalThis as WithState)[BUNDLE_SINCE] = since;
     return undefined;
@@ -237,7 +229,7 @@ export function createWarmRenderer(): WarmRenderer {
     const state = (globalThis as WithState)[ROUTE_STATE];
     if (!state || state.fingerprint !== k.fingerprint) return 'the code or settings changed';
     if (!state.previous) return 'no route manifest from this code';
-    if (outsideSrc(process.cwd()) !== k.outside) return 'the integrations or .env files changed';
+    if (envFiles(process.cwd()) !== k.outside) return 'the .env files changed';
     for (const [rel, size] of k.bundle) {
       if (fs.statSync(path.join(k.outDir, rel), { throwIfNoEntry: false })?.size !== size) {
         return `the client bundle changed (${rel})`;

@@ -154,4 +154,14 @@ describe('buildFingerprint', () => {
     fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion": 3, "packages": {}}');
     expect(buildFingerprint(root, env)).not.toBe(added);
   });
+
+  it('changes with the config’s integrations under scripts/lib', () => {
+    const root = project();
+    const env = { site: 'http://127.0.0.1:4321' };
+    fs.mkdirSync(path.join(root, 'scripts', 'lib'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'scripts', 'lib', 'sitemap.ts'), 'export const a = 1;');
+    const base = buildFingerprint(root, env);
+    fs.writeFileSync(path.join(root, 'scripts', 'lib', 'sitemap.ts'), 'export const a = 2;');
+    expect(buildFingerprint(root, env)).not.toBe(base);
+  });
 });

@@ -163,15 +163,17 @@ export function manifestOutputFiles(manifest: RouteManifest | null): string[] {
 }
 
 /**
- * What pages are rendered from besides their data: every file under `root`'s `src/`, the Astro
+ * What pages are rendered from besides their data: every file under `root`'s `src/` and
+ * `scripts/lib/` (the config's integrations: fonts, images, sitemaps, the offline worker), the Astro
  * config, tsconfig.json and the lockfile (the versions of Astro, React and the rest), and the
  * given environment (the site URL and the public variables baked into pages and bundles). A
  * change to any of them re-renders every page. ~10 ms.
  */
 export function buildFingerprint(root: string, env: Record<string, string | undefined>): string {
   const hash = createHash('sha256');
-  const sources = fs
-    .readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+  const sources = ['src', path.join('scripts', 'lib')]
+    .filter((dir) => fs.existsSync(path.join(root, dir)))
+    .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
