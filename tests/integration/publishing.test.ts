@@ -316,12 +316,14 @@ describe('local Database Webhook delivery', () => {
       .select('id')
       .single();
     // The test never asks for a look and polls are an hour apart: only the write itself can have
-    // sent it (the test's timeout is the limit).
-    await until(() =>
-      received.some(
+    // sent it (the test's timeout is the limit). The row is marked delivered once the worker's
+    // answer is back, which is after the worker has it: wait for the mark, then look at both.
+    await until(async () => (await outboxRow('articles_meta', data!.id))[0]?.delivered === true);
+    expect(
+      received.filter(
         (r) => r.body.table === 'articles_meta' && r.body.type === 'INSERT' && r.body.record?.id === data!.id,
       ),
-    );
+    ).toHaveLength(1);
     expect(await outboxRow('articles_meta', data!.id)).toEqual([{ delivered: true, attempts: 1, lastError: null }]);
   });
 
