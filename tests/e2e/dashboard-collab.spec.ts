@@ -5,6 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
+import { WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -55,6 +56,8 @@ test('each sees the other; their changes to different fields both land, with the
   // My Articles (the admin, in another tab) shows who is editing, from the same list query.
   const list = await admin.context().newPage();
   await list.goto('/dashboard/articles');
+  // Found by its title: other files' drafts can fill the first page meanwhile.
+  await list.getByLabel(WORKLIST.searchLabel).fill(title);
   await expect(list.locator(`tr[data-article-id="${id}"]`)).toContainText(ARTICLE_FORM.editingRow(AUTHOR));
 
   await author.getByLabel('Excerpt').fill('Wind in the Cape, now with storage');
@@ -69,6 +72,7 @@ test('each sees the other; their changes to different fields both land, with the
   // The author leaves: the mark goes at once.
   await author.close({ runBeforeUnload: true });
   await list.reload();
+  await list.getByLabel(WORKLIST.searchLabel).fill(title);
   await expect(list.locator(`tr[data-article-id="${id}"]`)).toBeVisible();
   await expect(list.locator(`tr[data-article-id="${id}"]`)).not.toContainText('Editing:');
 });

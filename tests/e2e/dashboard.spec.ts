@@ -289,15 +289,24 @@ test.describe('My Articles', () => {
 
   test('archive from the list, then restore from the Archive (admin)', async ({ page }) => {
     await signIn(page, 'admin');
+    // A draft of its own: archiving whatever row comes second could take another file's article.
+    const admin = await signedInApi('admin');
+    const title = `Archive me ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const saved = await admin.rpc('save_article', {
+      p_id: null,
+      p_article: { title, body: '<p>To be archived.</p>', hero_image_url: '/x.webp', status: 'draft' },
+      p_category_ids: [],
+    });
+    expect(saved.error).toBeNull();
+    const id = (saved.data as { article_id: number }[])[0]!.article_id;
     await page.goto('/dashboard/articles');
-    const row = page.locator('tbody tr').nth(1);
-    const id = Number(await row.getAttribute('data-article-id'));
-    await row.getByRole('button', { name: /^More actions for/ }).click();
+    await page.getByLabel(WORKLIST.searchLabel).fill(title);
+    const row = page.locator(`tbody tr[data-article-id="${id}"]`);
+    await row.getByRole('button', { name: WORKLIST.moreActions(title) }).click();
     await page.getByRole('menuitem', { name: DASHBOARD.archive }).click();
     const dialog = page.getByRole('dialog', { name: DASHBOARD.archiveTitle });
     await dialog.getByRole('button', { name: DASHBOARD.archive }).click();
     await expect(page.locator(`tbody tr[data-article-id="${id}"]`)).toHaveCount(0);
-    const admin = await signedInApi('admin');
     const stored = (await admin.from('articles_meta').select('archived_at, archived_by').eq('id', id).single()).data!;
     expect(stored.archived_at).not.toBeNull();
     expect(stored.archived_by).toBe((await admin.auth.getUser()).data.user!.id);
