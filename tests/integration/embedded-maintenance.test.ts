@@ -49,6 +49,7 @@ describe('the embedded engine after wear', () => {
     if (data?.up_to) await service.rpc('publish_mark_built', { up_to: data.up_to });
   }
 
+  // A fixed amount of work (~5 s alone); the limit only catches a hang, also beside other suites.
   it('leaves no dead rows, pg_wal within max_wal_size and no built outbox rows after add/remove cycles', async () => {
     for (let cycle = 0; cycle < 3; cycle++) {
       await server.engine.exec(`
@@ -75,7 +76,7 @@ describe('the embedded engine after wear', () => {
     const wal = du(path.join(dataDir, 'pglite', 'pg_wal'));
     expect(walBefore).toBeGreaterThan(100 * MB);
     expect(wal).toBeLessThanOrEqual(80 * MB);
-  });
+  }, 120_000);
 
   it('checkpoints once the writes stop, then a step on the idle database does nothing', async () => {
     await server.engine.exec(`create table public.wear_scratch as
