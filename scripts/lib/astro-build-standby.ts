@@ -17,7 +17,10 @@
  * build or render prints its error and exits with 1, so a half-done render's state never serves
  * another. When the parent goes away, the process exits.
  */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import module from 'node:module';
+import path from 'node:path';
 import process from 'node:process';
 import type { WarmRenderer } from './astro-build-warm.ts';
 
@@ -35,6 +38,10 @@ export type StandbyAnswer = { type: 'built'; warm: boolean; bundle?: string[] } 
 
 // As Astro's CLI does: compiled code is cached on disk between processes.
 module.enableCompileCache?.();
+// What Astro's build() sets when it starts (ensureProcessNodeEnv), set before the imports below:
+// React picks its build when it is first loaded, and loaded here before build() it was React's
+// development build, with its checks on every element, in every full build and warm render.
+process.env.NODE_ENV ||= 'production';
 
 let building = false;
 process.on('disconnect', () => {
@@ -101,11 +108,34 @@ async function warmRender(go: StandbyGo): Promise<void> {
   answer({ type: 'built', warm: true, bundle: result.bundle });
 }
 
+/**
+ * `ASTRO_BUILD_CPU_PROF=<folder>` (benchmarks): each build and render is profiled on its own, as
+ * `<folder>/<build|render>-<pid>-<n>.cpuprofile` (Chrome DevTools' format), which `--cpu-prof`
+ * cannot do for a process that stays and is killed.
+ */
+async function profiled(kind: StandbyGo['type'], run: () => Promise<void>): Promise<void> {
+  const dir = process.env.ASTRO_BUILD_CPU_PROF;
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(dir, { recursive: true });
+    const name = `${kind}-${process.pid}-${Date.now()}.cpuprofile`;
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 // Listening before the imports end: a message that came earlier would be lost.
 process.on('message', (go: StandbyGo) => {
   if (building) return;
   building = true;
-  (go.type === 'render' ? warmRender(go) : fullBuild(go)).catch(fail);
+  profiled(go.type, () => (go.type === 'render' ? warmRender(go) : fullBuild(go))).catch(fail);
 });
 await loaded;
 process.send?.('ready');
