@@ -112,21 +112,42 @@ export function cardKeyPart(article: Article, data: CacheKeyData): unknown {
   };
 }
 
-const cardKeys = new WeakMap<CacheKeyData, WeakMap<Article, string>>();
+/** A key worked out from one article, and what else it was worked out from. */
+interface ArticleKey {
+  context: string;
+  key: string;
+}
+
+const authorCardParts = new WeakMap<Author, string>();
+
+/** authorKeyPart as JSON, once per author object (a build makes one per author). */
+function authorCardPart(author: Author | null | undefined): string {
+  if (!author) return 'null';
+  let part = authorCardParts.get(author);
+  if (part === undefined) {
+    part = JSON.stringify(authorKeyPart(author));
+    authorCardParts.set(author, part);
+  }
+  return part;
+}
+
+const cardKeys = new WeakMap<Article, ArticleKey>();
 
 /**
- * cardKeyPart as a hash, worked out once per article and build data: an article's card is on a
- * page of each of its categories, its author's profile and the parents' listings, and each of
- * those keys canonicalised it again.
+ * cardKeyPart as a hash, worked out once per article: an article's card is on a page of each of
+ * its categories, its author's profile and the parents' listings. Kept with the article object
+ * for as long as the categories (all of a card's category lookups are in menuKey) and the
+ * author's byline stay the same: a process that builds many times gets the same object for an
+ * unchanged row (src/lib/build/data/fetch-site-data.ts), so a publish hashes only the cards of
+ * the articles it changed, not 100,000.
  */
 export function cardKey(article: Article, data: CacheKeyData): string {
-  let keys = cardKeys.get(data);
-  if (!keys) cardKeys.set(data, (keys = new WeakMap()));
-  let key = keys.get(article);
-  if (key === undefined) {
-    key = plainKeyFor(cardKeyPart(article, data));
-    keys.set(article, key);
-  }
+  const author = article.authorId ? data.authorById.get(article.authorId) : null;
+  const context = `${menuKey(data.categories)}\0${authorCardPart(author)}`;
+  const before = cardKeys.get(article);
+  if (before?.context === context) return before.key;
+  const key = plainKeyFor(cardKeyPart(article, data));
+  cardKeys.set(article, { context, key });
   return key;
 }
 
@@ -138,6 +159,10 @@ export function cardKey(article: Article, data: CacheKeyData): string {
 export function articlePageCacheKey(article: Article, data: CacheKeyData): string {
   const author = article.authorId ? data.authorById.get(article.authorId) : null;
   const digest = data.articleDigests?.get(article.id);
+  // Without a digest the key hashes the article itself: the same object, the same article.
+  const context = `${menuKey(data.categories)}\0${authorCardPart(author)}\0${author?.bio ?? ''}\0${digest ?? ''}`;
+  const before = articlePageKeys.get(article);
+  if (before?.context === context) return before.key;
   const key = {
     page: 'article',
     menu: menuKey(data.categories),
@@ -146,33 +171,54 @@ export function articlePageCacheKey(article: Article, data: CacheKeyData): strin
     tags: articleCategories(article, data.categoryById).map((c) => c.id),
   };
   // With a digest every part is built here in a fixed shape; the whole article is not.
-  return digest ? plainKeyFor(key) : cacheKeyFor(key);
+  const made = digest ? plainKeyFor(key) : cacheKeyFor(key);
+  articlePageKeys.set(article, { context, key: made });
+  return made;
 }
+
+/** articlePageCacheKey's keys, kept with the article object as cardKey's are. */
+const articlePageKeys = new WeakMap<Article, ArticleKey>();
 
 function pagination(page: ListingPage<unknown>): unknown {
   return [page.page, page.totalPages, page.totalItems, page.prevPath, page.nextPath];
 }
 
-/** One page of a category listing: the category, its count line, the page's cards and links. */
+/** A category as a listing shows it (every field of Category), in a fixed shape. */
+const categoryPart = (c: Category): unknown => [c.id, c.name, c.slug, c.parentId, c.menuOrder];
+
+/**
+ * One page of a category listing: the category, its count line, the page's cards and links.
+ * Built in a fixed shape from plain values, so plain JSON is one text per value (see
+ * plainKeyFor): the canonical form cost ~1 s per build over 10,000 listing pages at 100,000 articles.
+ */
 export function categoryPageCacheKey(category: Category, page: ListingPage<Article>, data: CacheKeyData): string {
-  return cacheKeyFor({
-    page: 'category',
-    menu: menuKey(data.categories),
-    category,
-    pagination: pagination(page),
-    cards: page.items.map((a) => cardKey(a, data)),
-  });
+  return plainKeyFor([
+    'category',
+    menuKey(data.categories),
+    categoryPart(category),
+    pagination(page),
+    page.items.map((a) => cardKey(a, data)),
+  ]);
 }
 
 /** One page of an author profile: the profile (with bio) and the page's cards and links. */
 export function authorPageCacheKey(author: Author, page: ListingPage<Article>, data: CacheKeyData): string {
-  return cacheKeyFor({
-    page: 'author',
-    menu: menuKey(data.categories),
-    author: { ...authorKeyPart(author), bio: author.bio },
-    pagination: pagination(page),
-    cards: page.items.map((a) => cardKey(a, data)),
-  });
+  return plainKeyFor([
+    'author',
+    menuKey(data.categories),
+    [author.id, author.username, author.displayName, author.avatarUrl, author.role, author.bio],
+    pagination(page),
+    page.items.map((a) => cardKey(a, data)),
+  ]);
+}
+
+/**
+ * One id → slug shard (src/lib/build/routes/article-id-shard-paths.ts): the map is all it shows.
+ * Its keys are all integer-like, which JavaScript orders numerically whatever order they were
+ * added in, so plain JSON is one text per map.
+ */
+export function articleIdShardCacheKey(slugs: Readonly<Record<string, string>>): string {
+  return plainKeyFor(['article-ids', slugs]);
 }
 
 /**

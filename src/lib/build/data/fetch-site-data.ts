@@ -13,7 +13,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { indexSiteData } from './index-site-data.ts';
 import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
 import { loadRowCache, mergeRows, saveRowCache, type KeptRow } from './row-cache.ts';
-import type { Category, SiteData, SiteEvent } from '../../types.ts';
+import type { Article, Category, SiteData, SiteEvent } from '../../types.ts';
 import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../../rules/rows.ts';
 
 interface CategoryRow {
@@ -146,7 +146,7 @@ export async function fetchSiteData(
     if (links) links.push(categoryId);
     else linksByArticle.set(articleId, [categoryId]);
   }
-  const articles = articleEntries.map(({ row }) => articleFromRow(row, linksByArticle.get(row.id) ?? []));
+  const articles = articleEntries.map(({ row }) => stableArticle(row, linksByArticle.get(row.id) ?? []));
   const articleDigests = new Map(articleEntries.filter((e) => e.digest).map((e) => [e.row.id, e.digest]));
   const authors = authorRows.map(authorFromRow);
   const events: SiteEvent[] = eventRows.map((e) => ({
@@ -160,6 +160,28 @@ export async function fetchSiteData(
   }));
 
   return { ...indexSiteData({ categories, articles, authors, events }), articleDigests };
+}
+
+/**
+ * The last build's Article of each kept row, while its categories are the same: a process that
+ * builds many times (the warm renderer, scripts/lib/astro-build-warm.ts) reuses it, so the keys
+ * and paths worked out from an article last time (src/lib/build/cache-key.ts, keyed by the
+ * object) hold for it again. A kept row (row-cache.ts) is the same object from build to build
+ * while its version is; a row read again is a new object, and so is its Article. Articles are
+ * never changed after they are made.
+ */
+const articlesByRow = new WeakMap<ArticleRow, Article>();
+
+function stableArticle(row: ArticleRow, categoryIds: number[]): Article {
+  const before = articlesByRow.get(row);
+  if (before && sameIds(before.categoryIds, categoryIds)) return before;
+  const article = articleFromRow(row, categoryIds);
+  articlesByRow.set(row, article);
+  return article;
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 const PRELOADED = Symbol.for('esg-africa-news.site-data');

@@ -62,9 +62,20 @@ export interface KeyedPath {
  * `/category/energy/2`.
  */
 export function pagePath(pattern: string, params: KeyedPath['params']): string {
-  const filled = pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => params[name] ?? '');
-  return filled.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  let parts = patternParts.get(pattern);
+  if (!parts) {
+    // Text and parameter names alternating: `/category/`, `slug`, `/`, `page`, ``.
+    parts = pattern.split(/\[(?:\.\.\.)?([^\]]+)\]/);
+    patternParts.set(pattern, parts);
+  }
+  // Joined by hand: a replace with a callback per path was ~5 µs of each of 112,000 paths.
+  let filled = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) filled += (params[parts[i]!] ?? '') + parts[i + 1]!;
+  if (filled.includes('//')) filled = filled.replace(/\/{2,}/g, '/');
+  return filled.length > 1 && filled.endsWith('/') ? filled.slice(0, -1) : filled;
 }
+
+const patternParts = new Map<string, string[]>();
 
 /**
  * Where Astro writes a page path (the default `build.format: 'directory'`): an endpoint with an
