@@ -1,20 +1,21 @@
 /**
- * sitemap-index.xml and its sitemap-N.xml files, written by @astrojs/sitemap at the end of the
- * build, configured for this site: canonical URLs (no trailing slash except the home page),
- * `<lastmod>` where the page is dated (src/lib/build/sitemap-lastmod.ts), only the pages meant for
- * search engines, the pages release builds did not render this time, and /sitemap.xml as a copy of
- * the index.
+ * sitemap-index.xml and its sitemap-N.xml files, written at the end of the build, configured for
+ * this site: canonical URLs (no trailing slash except the home page), `<lastmod>` where the page
+ * is dated (src/lib/build/sitemap-lastmod.ts), only the pages meant for search engines, the pages
+ * release builds did not render this time, and /sitemap.xml as a copy of the index.
  *
- * @astrojs/sitemap 3.7.4 sorts the URLs with `localeCompare(b, 'en', { numeric: true })`, which
- * makes an ICU collator per comparison: ~1 s of every build at 10,000 articles. The repository
- * carries a one-line patch (scripts/patches/, applied by `npm install` through patch-package) that
- * sorts with one `Intl.Collator` instead: the same order, ~1 % of the time.
+ * The pages listed and the files are @astrojs/sitemap 3.7's (its `astro:build:done`, for this
+ * site's settings: no i18n, `build.format: 'directory'`), but made here by sitemap-files.ts, which
+ * remembers the last build's order and elements: a warm render (scripts/lib/astro-build-warm.ts)
+ * at 100,000 articles spent ~1.3 s in @astrojs/sitemap sorting, serialising and streaming 112,000
+ * URLs to change a few. The order is the one @astrojs/sitemap sorts by (scripts/patches/), with
+ * URLs it holds equal ordered by code points.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import astroSitemap from '@astrojs/sitemap';
-import type { AstroIntegration } from 'astro';
+import type { AstroConfig, AstroIntegration, IntegrationResolvedRoute } from 'astro';
+import { createSitemapFiles, type SitemapEntry } from './sitemap-files.ts';
 
 export interface SitemapOptions {
   /** Paths (with a leading slash, no trailing one) that are not for search engines. */
@@ -46,58 +47,85 @@ export function canonicalPageUrl(home: string, url: string): string {
   return url === home ? url : url.replace(/\/+$/, '');
 }
 
+/** 404 and 500, which @astrojs/sitemap leaves out of the pages Astro reports. */
+const STATUS_PAGE = /^\/?(404|500)\/?$/;
+
+/**
+ * The page URLs @astrojs/sitemap starts from: the pages Astro wrote, the static page routes
+ * and `customPages`, each once, in that order.
+ */
+function pageUrls(
+  config: AstroConfig,
+  pages: readonly { pathname: string }[],
+  routes: readonly IntegrationResolvedRoute[],
+  customPages: readonly string[],
+): string[] {
+  const site = new URL(config.base, config.site);
+  const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+  const urls = pages
+    .filter((p) => !STATUS_PAGE.test(p.pathname))
+    .map((p) => new URL(base + p.pathname.replace(/^\//, ''), site).href);
+  const routeUrl = (r: IntegrationResolvedRoute) => {
+    if (!r.pathname || STATUS_PAGE.test(r.pathname)) return;
+    const url = new URL(
+      site.pathname.endsWith('/')
+        ? site.pathname + r.generate(r.pathname).substring(1)
+        : site.pathname + r.generate(r.pathname),
+      site,
+    ).href;
+    urls.push(
+      config.trailingSlash !== 'never' && config.build.format === 'directory' && !url.endsWith('/') ? `${url}/` : url,
+    );
+  };
+  for (const r of routes) {
+    if (r.type !== 'page') continue;
+    routeUrl(r);
+    for (const fallback of r.fallbackRoutes ?? []) routeUrl(fallback);
+  }
+  return [...new Set([...urls, ...customPages])];
+}
+
 export function sitemap(options: SitemapOptions): AstroIntegration[] {
+  let config: AstroConfig | undefined;
   let home = '';
-  /** Read by @astrojs/sitemap when the build is done, so it is filled just before. */
-  const customPages: string[] = [];
-  const before: AstroIntegration = {
-    name: 'sitemap-pages',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        if (!config.site) throw new Error('The sitemap needs the `site` option (SITE_URL).');
-        home = new URL(config.base, config.site).href;
-      },
-      'astro:build:done': ({ dir }) => {
-        customPages.splice(
-          0,
-          customPages.length,
+  let routes: readonly IntegrationResolvedRoute[] = [];
+  const files = createSitemapFiles();
+  return [
+    {
+      name: 'sitemap',
+      hooks: {
+        'astro:routes:resolved': ({ routes: resolved }) => {
+          routes = resolved;
+        },
+        'astro:config:done': ({ config: done }) => {
+          if (!done.site) throw new Error('The sitemap needs the `site` option (SITE_URL).');
+          config = done;
+          home = new URL(done.base, done.site).href;
+        },
+        'astro:build:done': ({ dir, pages, logger }) => {
           // In the form Astro gives its pages ('article/x/'), so the two lists merge without duplicates.
-          ...(options.morePathnames?.() ?? []).map((p) => {
+          const custom = (options.morePathnames?.() ?? []).map((p) => {
             const inner = p.replace(/^\/+|\/+$/g, '');
             return inner ? `${home}${inner}/` : home;
-          }),
-        );
-        // Files of an earlier, longer sitemap would otherwise stay behind in a kept output folder.
-        const outDir = fileURLToPath(dir);
-        for (const name of fs.readdirSync(outDir)) {
-          if (/^sitemap-\d+\.xml$/.test(name)) fs.rmSync(path.join(outDir, name));
-        }
+          });
+          const urls = pageUrls(config!, pages, routes, custom).filter((url) =>
+            isSitemapPage(home, url, options.exclude),
+          );
+          const outDir = fileURLToPath(dir);
+          const entries: SitemapEntry[] = files.sort(urls).map((raw) => {
+            const url = canonicalPageUrl(home, raw);
+            return { url, lastmod: options.lastmod(url) };
+          });
+          if (entries.length === 0) {
+            logger.warn('No pages found: no sitemap written.');
+            return;
+          }
+          const { written } = files.write(outDir, { hostname: home, base: config!.base }, entries);
+          // Crawlers and people try /sitemap.xml first; robots.txt names the index.
+          fs.copyFileSync(path.join(outDir, 'sitemap-index.xml'), path.join(outDir, 'sitemap.xml'));
+          logger.info(`sitemap: ${entries.length} URLs, ${written} file(s) written anew`);
+        },
       },
     },
-  };
-  const after: AstroIntegration = {
-    name: 'sitemap-alias',
-    hooks: {
-      // Crawlers and people try /sitemap.xml first; robots.txt names the index.
-      'astro:build:done': ({ dir }) => {
-        const outDir = fileURLToPath(dir);
-        fs.copyFileSync(path.join(outDir, 'sitemap-index.xml'), path.join(outDir, 'sitemap.xml'));
-      },
-    },
-  };
-  return [
-    before,
-    astroSitemap({
-      customPages,
-      filter: (url) => isSitemapPage(home, url, options.exclude),
-      serialize: (item) => {
-        const url = canonicalPageUrl(home, item.url);
-        const lastmod = options.lastmod(url);
-        return lastmod ? { url, lastmod } : { url };
-      },
-      // Plain <urlset>: the pages carry no news, image, video or alternate-language entries.
-      namespaces: { news: false, xhtml: false, image: false, video: false },
-    }),
-    after,
   ];
 }

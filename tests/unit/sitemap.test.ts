@@ -10,7 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterEach, describe, expect, it } from 'vitest';
+// The integration whose files sitemap-files.ts makes, byte for byte.
+import astroSitemap from '@astrojs/sitemap';
 import { canonicalPageUrl, isSitemapPage, sitemap, type SitemapOptions } from '../../scripts/lib/sitemap.ts';
+import { createSitemapFiles, urlOrder, type SitemapEntry } from '../../scripts/lib/sitemap-files.ts';
 import { PLAIN_PATH } from '../../src/lib/build/sitemap-lastmod.ts';
 
 const SITE = 'https://news.example/';
@@ -113,6 +116,80 @@ describe('the sitemap', () => {
   it('writes an undated file without a lastmod in the index', async () => {
     const index = (await build(['about/'])).get('sitemap-index.xml')!;
     expect(index).toContain('<sitemap><loc>https://news.example/sitemap-0.xml</loc></sitemap>');
+  });
+});
+
+describe('the sitemap files, kept between the builds of one process', () => {
+  const hostname = SITE;
+  const tmp = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-files-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const read = (dir: string) =>
+    new Map(
+      fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+    );
+  const entries = (n: number, lastmod = (i: number) => (i % 3 ? `2026-11-${10 + (i % 9)}T08:00:00.000Z` : undefined)) =>
+    Array.from({ length: n }, (_, i) => ({ url: `https://news.example/article/a-${i}&b-côte`, lastmod: lastmod(i) }));
+
+  it('are byte for byte what @astrojs/sitemap writes', async () => {
+    const data: SitemapEntry[] = [...entries(7), { url: SITE }, { url: 'https://news.example/é?x=<1>' }];
+    const lastmods = new Map(data.map((e) => [e.url, e.lastmod]));
+    const files = createSitemapFiles(3);
+    const ours = tmp();
+    const order = files.sort(data.map((e) => e.url));
+    files.write(
+      ours,
+      { hostname, base: '/' },
+      order.map((url) => ({ url, lastmod: lastmods.get(url) })),
+    );
+    const theirs = tmp();
+    const integration = astroSitemap({
+      customPages: data.map((e) => e.url),
+      entryLimit: 3,
+      serialize: (item) => ({ url: item.url, lastmod: lastmods.get(item.url) }),
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+    });
+    const logger = { info() {}, warn() {}, error() {}, debug() {} };
+    const config = { site: SITE, base: '/', trailingSlash: 'ignore', build: { format: 'directory' } };
+    await hook(integration, 'astro:routes:resolved')?.({ routes: [], logger });
+    await hook(integration, 'astro:config:done')?.({ config, logger });
+    await hook(integration, 'astro:build:done')?.({ dir: pathToFileURL(`${theirs}/`), pages: [], logger });
+    expect(read(ours)).toEqual(read(theirs));
+    expect(read(ours).size).toBe(4);
+  });
+
+  it('after changes, are what a new process writes, and only the changed files are written again', () => {
+    const dir = tmp();
+    const files = createSitemapFiles(4);
+    const first = entries(10);
+    files.write(dir, { hostname, base: '/' }, first);
+    const before = new Map([...read(dir)].map(([f]) => [f, fs.statSync(path.join(dir, f)).ino]));
+    // One lastmod changed in the third file; the files before it keep their text.
+    const next = first.map((e, i) => (i === 9 ? { ...e, lastmod: '2026-11-25T08:00:00.000Z' } : e));
+    const { written } = files.write(dir, { hostname, base: '/' }, next);
+    expect(written).toBe(2); // sitemap-2.xml and the index
+    const fresh = tmp();
+    createSitemapFiles(4).write(fresh, { hostname, base: '/' }, next);
+    expect(read(dir)).toEqual(read(fresh));
+    expect(fs.statSync(path.join(dir, 'sitemap-0.xml')).ino).toBe(before.get('sitemap-0.xml'));
+    // Fewer URLs: the last file goes.
+    files.write(dir, { hostname, base: '/' }, next.slice(0, 6));
+    expect([...read(dir).keys()]).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-index.xml']);
+  });
+
+  it('keep the order a full sort gives as URLs come and go', () => {
+    const files = createSitemapFiles();
+    const urls = ['/x/10', '/x/2', '/x/1', '/b', '/a-1', '/a01', '/a1', '/Z', '/z'].map(
+      (p) => `https://news.example${p}`,
+    );
+    expect(files.sort(urls)).toEqual([...urls].sort(urlOrder));
+    const next = [...urls.slice(2), 'https://news.example/x/3', 'https://news.example/a'];
+    expect(files.sort([...next].reverse())).toEqual([...next].sort(urlOrder));
   });
 });
 
