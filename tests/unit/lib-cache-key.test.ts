@@ -182,3 +182,42 @@ describe('page keys cover exactly what the page renders', () => {
     });
   });
 });
+
+describe('keys kept with the article object from build to build', () => {
+  // A process that builds many times gets the same Article for an unchanged row
+  // (fetch-site-data.ts): its keys are kept, and must still follow everything else they cover.
+  const wind = article();
+  const fresh = () => article();
+
+  it('are the same as for a new object with the same content', () => {
+    const first = siteData([wind]);
+    const keys = [cardKey(wind, first), articlePageCacheKey(wind, first)];
+    const next = siteData(
+      [wind],
+      [author()],
+      CATEGORIES.map((c) => ({ ...c })),
+    );
+    expect([cardKey(wind, next), articlePageCacheKey(wind, next)]).toEqual(keys);
+    const other = fresh();
+    const again = siteData([other]);
+    expect([cardKey(other, again), articlePageCacheKey(other, again)]).toEqual(keys);
+  });
+
+  it("follow the author's byline and bio, and the categories, in a later build", () => {
+    const first = siteData([wind]);
+    const card = cardKey(wind, first);
+    const page = articlePageCacheKey(wind, first);
+    const renamed = siteData([wind], [author({ displayName: 'Thandi N.' })]);
+    expect(cardKey(wind, renamed)).not.toBe(card);
+    expect(articlePageCacheKey(wind, renamed)).not.toBe(page);
+    const bio = siteData([wind], [author({ bio: 'Now in Cape Town.' })]);
+    expect(cardKey(wind, bio)).toBe(card);
+    expect(articlePageCacheKey(wind, bio)).not.toBe(page);
+    const categories = CATEGORIES.map((c) => (c.id === wind.categoryIds[0] ? { ...c, name: `${c.name} and more` } : c));
+    const recategorised = siteData([wind], [author()], categories);
+    expect(articlePageCacheKey(wind, recategorised)).not.toBe(page);
+    // And back: the first keys again.
+    const back = siteData([wind]);
+    expect([cardKey(wind, back), articlePageCacheKey(wind, back)]).toEqual([card, page]);
+  });
+});

@@ -13,7 +13,8 @@
  */
 import { articlePath, authorPath, categoryPath } from '../rules/article-links.ts';
 import { latestDate } from '../rules/dates.ts';
-import type { SiteData } from '../types.ts';
+import type { Article, SiteData } from '../types.ts';
+import { menuKey } from './cache-key.ts';
 
 export interface LastmodArticle {
   slug: string;
@@ -30,22 +31,29 @@ export interface LastmodArticle {
  */
 export type LastmodIndex = ReadonlyMap<string, number>;
 
-export function buildLastmodIndex(articles: readonly LastmodArticle[]): LastmodIndex {
+/** The paths one article dates and the time it dates them with, or null when it has no date. */
+function articleLastmods(a: LastmodArticle): { paths: string[]; time: number } | null {
+  const iso = latestDate(a.updatedAt, a.publishedAt);
+  if (!iso) return null;
+  const paths = [articlePath(a), '/', ...a.categorySlugs.map((slug) => categoryPath({ slug }))];
+  if (a.authorUsername) paths.push(authorPath({ username: a.authorUsername }));
+  return { paths, time: Date.parse(iso) };
+}
+
+function indexOf(parts: Iterable<{ paths: string[]; time: number } | null>): LastmodIndex {
   const index = new Map<string, number>();
-  const bump = (path: string, time: number) => {
-    const before = index.get(path);
-    if (before === undefined || time > before) index.set(path, time);
-  };
-  for (const a of articles) {
-    const iso = latestDate(a.updatedAt, a.publishedAt);
-    if (!iso) continue;
-    const changed = Date.parse(iso);
-    bump(articlePath(a), changed);
-    bump('/', changed);
-    for (const slug of a.categorySlugs) bump(categoryPath({ slug }), changed);
-    if (a.authorUsername) bump(authorPath({ username: a.authorUsername }), changed);
+  for (const part of parts) {
+    if (!part) continue;
+    for (const path of part.paths) {
+      const before = index.get(path);
+      if (before === undefined || part.time > before) index.set(path, part.time);
+    }
   }
   return index;
+}
+
+export function buildLastmodIndex(articles: readonly LastmodArticle[]): LastmodIndex {
+  return indexOf(articles.map(articleLastmods));
 }
 
 /**
@@ -72,15 +80,31 @@ export function lastmodFor(index: LastmodIndex, urlOrPath: string): string | und
   return time === undefined ? undefined : new Date(time).toISOString();
 }
 
+/**
+ * An article's paths and time as last worked out, with the author's username and the categories
+ * they were worked out with: kept with the article object, which a process that builds many times
+ * gets again for an unchanged row (src/lib/build/data/fetch-site-data.ts).
+ */
+const kept = new WeakMap<Article, { context: string; part: ReturnType<typeof articleLastmods> }>();
+
 /** The index of the build's site data (the same read the pages render from). */
 export function lastmodIndexFromSiteData(data: SiteData): LastmodIndex {
-  return buildLastmodIndex(
-    data.articles.map((a) => ({
-      slug: a.slug,
-      publishedAt: a.publishedAt,
-      updatedAt: a.updatedAt,
-      authorUsername: (a.authorId && data.authorById.get(a.authorId)?.username) || null,
-      categorySlugs: a.categoryIds.flatMap((id) => data.categoryById.get(id)?.slug ?? []),
-    })),
+  const menu = menuKey(data.categories);
+  return indexOf(
+    data.articles.map((a) => {
+      const authorUsername = (a.authorId && data.authorById.get(a.authorId)?.username) || null;
+      const context = `${menu}\0${authorUsername ?? ''}`;
+      const before = kept.get(a);
+      if (before?.context === context) return before.part;
+      const part = articleLastmods({
+        slug: a.slug,
+        publishedAt: a.publishedAt,
+        updatedAt: a.updatedAt,
+        authorUsername,
+        categorySlugs: a.categoryIds.flatMap((id) => data.categoryById.get(id)?.slug ?? []),
+      });
+      kept.set(a, { context, part });
+      return part;
+    }),
   );
 }
