@@ -18,7 +18,7 @@ export interface SitemapEntry {
 }
 
 /** URLs per file: @astrojs/sitemap's `entryLimit` default. */
-export const ENTRY_LIMIT = 45_000;
+const ENTRY_LIMIT = 45_000;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -32,7 +32,7 @@ const INDEX_CLOSE = '</sitemapindex>';
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uD800-\uDFFF\p{NChar}]/gu;
 
 /** Element text as the `sitemap` package escapes it (its `text()`). */
-export function xmlText(text: string): string {
+function xmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(INVALID_XML, '');
 }
 
@@ -44,7 +44,7 @@ function isoDate(value: string, url: string): string {
 }
 
 /** One `<url>` element: the URL resolved against `hostname`, as the `sitemap` package does. */
-export function urlElement(entry: SitemapEntry, hostname: string): string {
+function urlElement(entry: SitemapEntry, hostname: string): string {
   const loc = new URL(entry.url, hostname).toString();
   const lastmod = entry.lastmod ? `<lastmod>${xmlText(isoDate(entry.lastmod, loc))}</lastmod>` : '';
   return `<url><loc>${xmlText(loc)}</loc>${lastmod}</url>`;
