@@ -101,6 +101,26 @@ async function must<T>(
   return data as T;
 }
 
+/** PostgREST's "no connection free in time" (HTTP 504): the request did no work. */
+const POOL_TIMEOUT = 'PGRST003';
+const OVERLOAD_TRIES = 5;
+
+/**
+ * must() for a write sent again when the API refused it for want of a connection (an overloaded
+ * machine: a 100,000-article benchmark stopped on it at load 20), up to OVERLOAD_TRIES times.
+ * The refusal comes before the statement runs, so nothing is written twice.
+ */
+async function mustWrite<T>(
+  what: string,
+  q: () => PromiseLike<{ data: T | null; error: { code?: string; message: string } | null }>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { data, error } = await q();
+    if (!error) return data as T;
+    if (error.code !== POOL_TIMEOUT || attempt >= OVERLOAD_TRIES) throw new Error(`${what}: ${error.message}`);
+  }
+}
+
 export interface GenerateOptions {
   /** Only these categories (default: all). */
   categoryIds?: number[];
@@ -148,11 +168,13 @@ export async function generate(
   const started = Date.now();
   for (let from = existing; from < count; from += BATCH) {
     const { rows, categories } = syntheticArticles(from, Math.min(count, from + BATCH), ctx);
-    const ids = await must<{ id: number }[]>('insert articles', client.from('articles_meta').insert(rows).select('id'));
+    const ids = await mustWrite<{ id: number }[]>('insert articles', () =>
+      client.from('articles_meta').insert(rows).select('id'),
+    );
     const links = ids.flatMap(({ id }, i) =>
       categories[i]!.map((category_id, display_order) => ({ article_id: id, category_id, display_order })),
     );
-    await must('insert categories', client.from('article_categories').insert(links));
+    await mustWrite('insert categories', () => client.from('article_categories').insert(links));
     log(`${Math.min(count, from + BATCH)} / ${count} synthetic articles`);
   }
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
