@@ -101,14 +101,18 @@ async function must<T>(
   return data as T;
 }
 
-/** PostgREST's "no connection free in time" (HTTP 504): the request did no work. */
-const POOL_TIMEOUT = 'PGRST003';
+/**
+ * An overloaded API's refusals of a write that left nothing behind: PostgREST's "no connection
+ * free in time" (HTTP 504: the statement never ran) and Postgres' statement timeout (57014: the
+ * statement was cancelled and its transaction rolled back).
+ */
+const OVERLOADED = new Set(['PGRST003', '57014']);
 const OVERLOAD_TRIES = 5;
 
 /**
- * must() for a write sent again when the API refused it for want of a connection (an overloaded
- * machine: a 100,000-article benchmark stopped on it at load 20), up to OVERLOAD_TRIES times.
- * The refusal comes before the statement runs, so nothing is written twice.
+ * must() for a write sent again when an overloaded API refused it (a 100,000-article benchmark
+ * stopped on both refusals at load average 20), up to OVERLOAD_TRIES times. Neither leaves a row
+ * behind, so nothing is written twice.
  */
 async function mustWrite<T>(
   what: string,
@@ -117,7 +121,7 @@ async function mustWrite<T>(
   for (let attempt = 1; ; attempt++) {
     const { data, error } = await q();
     if (!error) return data as T;
-    if (error.code !== POOL_TIMEOUT || attempt >= OVERLOAD_TRIES) throw new Error(`${what}: ${error.message}`);
+    if (!OVERLOADED.has(error.code ?? '') || attempt >= OVERLOAD_TRIES) throw new Error(`${what}: ${error.message}`);
   }
 }
 
