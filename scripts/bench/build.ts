@@ -177,6 +177,12 @@ async function measure(size: number): Promise<Figures> {
     const pages = fs
       .readdirSync(full.release.dir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+    // Printed now as well as in the table: a run at 100,000 takes long enough to be stopped.
+    console.log(
+      `[${size}] full build: ${full.wallS.toFixed(1)} s, ${pages} pages, ` +
+        `${(pages / (full.stats.buildMs / 1000)).toFixed(0)} pages/s, peak RSS ${full.peakRssMb} MB, ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
 
     const { data: articles } = await db
       .from('articles_meta')
