@@ -1,19 +1,20 @@
 /**
  * `npm test`: every suite, in three lanes that start together, each lane one suite after another.
  * The end-to-end suite is a lane of its own at the normal priority; the other two lanes run at a
- * lower one (nice 10) and take the CPU it leaves. The end-to-end suite mostly waits (on the
- * browser, the API, the publish worker): on its own it kept the two cores ~35 % busy (26 November),
- * while the other suites are mostly CPU. Run one after the other the two halves took ~300 s and
- * ~440 s; side by side at one priority (tried before 26 November) every suite slowed three- to
- * fivefold and the integration suite's 1M-row fixture outran its two-minute hook. With the
- * priorities the end-to-end suite keeps its pace and its 10-second waits, and the CPU-bound
- * suites, whose limits are minutes, fill the gaps. The two lower lanes were packed from each
- * suite's time so they end together. Each suite's output is printed whole when it ends (so two
- * suites never interleave), with its time, and a table of all the times closes the run. The first
- * failing suite stops the run: the other lanes' suites are ended and nothing later starts. A
- * single suite: `npm run test:<name>`.
+ * lower one (nice 10, also on their sessions' scheduling groups) and take the CPU it leaves. The
+ * end-to-end suite mostly waits (on the browser, the API, the publish worker): on its own it kept
+ * the two cores ~35 % busy (26 November), while the other suites are mostly CPU. Run one after the
+ * other the two halves took ~300 s and ~440 s; side by side at one priority (tried before 26
+ * November) every suite slowed three- to fivefold and the integration suite's 1M-row fixture outran
+ * its two-minute hook. With the priorities the end-to-end suite keeps its pace and its 10-second
+ * waits, and the CPU-bound suites, whose limits are minutes, fill the gaps. The two lower lanes
+ * were packed from each suite's time so they end together. Each suite's output is printed whole
+ * when it ends (so two suites never interleave), with its time, and a table of all the times closes
+ * the run. The first failing suite stops the run: the other lanes' suites are ended and nothing
+ * later starts. A single suite: `npm run test:<name>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 
 interface Suite {
   name: string;
@@ -50,6 +51,14 @@ interface Result {
 
 const running = new Set<ChildProcess>();
 
+function setAutogroupNice(pid: number, nice: number): void {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // No autogroup here (another kernel or OS): nice alone orders the lanes.
+  }
+}
+
 function run(s: Suite, nice: number): Promise<Result> {
   const started = Date.now();
   console.log(`==> ${s.name}: started`);
@@ -61,6 +70,11 @@ function run(s: Suite, nice: number): Promise<Result> {
       // Its own process group, so a failure elsewhere can end the suite and everything it started.
       detached: true,
     });
+    // A process group of its own is a session of its own, and with Linux's autogroup scheduling
+    // (on by default) sessions share the CPU equally whatever their processes' nice values: the
+    // lane's priority has to be set on its session's group too (measured 26 November: with nice
+    // alone, e2e took 580 s beside the lanes instead of keeping its pace).
+    if (nice) setAutogroupNice(child.pid!, nice);
     running.add(child);
     const chunks: Buffer[] = [];
     child.stdout!.on('data', (d: Buffer) => chunks.push(d));
