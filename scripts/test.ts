@@ -1,31 +1,22 @@
 /**
- * `npm test`: every suite, in three lanes that start together, each lane one suite after another.
- * The end-to-end suite is a lane of its own at the normal priority; the other two lanes run at a
- * lower one (nice 10, also on their sessions' scheduling groups) and take the CPU it leaves. The
- * end-to-end suite mostly waits (on the browser, the API, the publish worker): on its own it kept
- * the two cores ~35 % busy (26 November), while the other suites are mostly CPU. Run one after the
- * other the two halves took ~300 s and ~440 s; side by side at one priority (tried before 26
- * November) every suite slowed three- to fivefold and the integration suite's 1M-row fixture outran
- * its two-minute hook. With the priorities the end-to-end suite keeps its pace and its 10-second
- * waits, and the CPU-bound suites, whose limits are minutes, fill the gaps. The two lower lanes
- * were packed from each suite's time so they end together. Each suite's output is printed whole
- * when it ends (so two suites never interleave), with its time, and a table of all the times closes
- * the run. The first failing suite stops the run: the other lanes' suites are ended and nothing
- * later starts. A single suite: `npm run test:<name>`.
+ * `npm test`: every suite. Before the end-to-end suite, the others run in two lanes side by side,
+ * each lane one suite after another; the lanes were packed from each suite's time so they end
+ * together, pairing suites whose costs differ in kind so the two cores both work: lint is CPU in
+ * one Node process, the integration suite mostly waits on its one in-memory database (PGlite runs
+ * a request at a time), the PostgreSQL run waits on the server, the stack suite builds. Fixed
+ * stages (tried until 26 November) waited at each stage's end for its slowest suite: 352 s of
+ * suites that take ~260 s packed. The end-to-end suite runs alone: run beside the others (tried:
+ * two lanes, e2e in one), every suite slowed three- to fivefold on two cores and the integration
+ * suite's 1M-row fixture outran its two-minute hook. Each suite's output is printed whole when it
+ * ends (so two suites never interleave), with its time, and a table of all the times closes the
+ * run. The first failing suite stops the run: the other lane's suite is ended and nothing later
+ * starts. A single suite: `npm run test:<name>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 
 interface Suite {
   name: string;
   script: string;
-}
-
-interface Lane {
-  name: string;
-  /** The lane's niceness: 0 is the normal priority, higher yields the CPU to lower. */
-  nice: number;
-  suites: Suite[];
 }
 
 const suite = (name: string): Suite => ({
@@ -33,15 +24,12 @@ const suite = (name: string): Suite => ({
   script: name === 'lint' || name === 'types:check' ? name : `test:${name}`,
 });
 
-const LANES: Lane[] = [
-  { name: 'e2e', nice: 0, suites: [suite('e2e')] },
-  { name: 'lane 1', nice: 10, suites: [suite('lint'), suite('stack'), suite('rehearsal'), suite('security')] },
-  {
-    name: 'lane 2',
-    nice: 10,
-    suites: [suite('types:check'), suite('unit'), suite('integration'), suite('integration:pg'), suite('reliability')],
-  },
+/** Two lanes, then the end-to-end suite alone. */
+const LANES: Suite[][] = [
+  [suite('lint'), suite('stack'), suite('rehearsal'), suite('security')],
+  [suite('types:check'), suite('unit'), suite('integration'), suite('integration:pg'), suite('reliability')],
 ];
+const LAST = suite('e2e');
 
 interface Result {
   name: string;
@@ -51,30 +39,15 @@ interface Result {
 
 const running = new Set<ChildProcess>();
 
-function setAutogroupNice(pid: number, nice: number): void {
-  try {
-    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
-  } catch {
-    // No autogroup here (another kernel or OS): nice alone orders the lanes.
-  }
-}
-
-function run(s: Suite, nice: number): Promise<Result> {
+function run(s: Suite): Promise<Result> {
   const started = Date.now();
   console.log(`==> ${s.name}: started`);
   return new Promise((resolve) => {
-    const npm = ['npm', 'run', '--silent', s.script];
-    const [command, ...args] = nice ? ['nice', '-n', String(nice), ...npm] : npm;
-    const child = spawn(command!, args, {
+    const child = spawn('npm', ['run', '--silent', s.script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a failure elsewhere can end the suite and everything it started.
       detached: true,
     });
-    // A process group of its own is a session of its own, and with Linux's autogroup scheduling
-    // (on by default) sessions share the CPU equally whatever their processes' nice values: the
-    // lane's priority has to be set on its session's group too (measured 26 November: with nice
-    // alone, e2e took 580 s beside the lanes instead of keeping its pace).
-    if (nice) setAutogroupNice(child.pid!, nice);
     running.add(child);
     const chunks: Buffer[] = [];
     child.stdout!.on('data', (d: Buffer) => chunks.push(d));
@@ -111,10 +84,10 @@ const started = Date.now();
 const results: Result[] = [];
 let failed = false;
 
-async function runLane(lane: Lane): Promise<void> {
-  for (const s of lane.suites) {
+async function runLane(lane: Suite[]): Promise<void> {
+  for (const s of lane) {
     if (failed) return;
-    const r = await run(s, lane.nice);
+    const r = await run(s);
     results.push(r);
     if (!r.ok && !failed) {
       failed = true;
@@ -124,14 +97,16 @@ async function runLane(lane: Lane): Promise<void> {
 }
 
 await Promise.all(LANES.map(runLane));
+if (!failed) await runLane([LAST]);
 
 const total = Math.round((Date.now() - started) / 1000);
-console.log('\nSuite times (the three lanes ran side by side):');
-for (const lane of LANES) {
-  for (const s of lane.suites) {
+console.log('\nSuite times (the two lanes ran side by side, then e2e):');
+for (const [i, lane] of [...LANES, [LAST]].entries()) {
+  for (const s of lane) {
     const r = results.find((x) => x.name === s.name);
+    const where = i < LANES.length ? `lane ${i + 1}` : 'alone';
     console.log(
-      `  ${s.name.padEnd(16)} ${lane.name.padEnd(7)} ${r ? `${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'passed' : 'FAILED'}` : '     — not run'}`,
+      `  ${s.name.padEnd(16)} ${where.padEnd(7)} ${r ? `${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'passed' : 'FAILED'}` : '     — not run'}`,
     );
   }
 }
