@@ -5,9 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { signedInApi } from './dashboard-session.ts';
-
-/** Unique across the workers that make content at the same moment (titles are unique per author). */
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { tag } from './reader-session.ts';
 
 export const ARTICLE_BODY = 'Solar farms in the Karoo now feed the national grid through the winter.';
 
@@ -17,7 +15,7 @@ export async function articleWithBody(): Promise<number> {
   const saved = await admin.rpc('save_article', {
     p_id: null,
     p_article: {
-      title: `Desk check ${stamp()}`,
+      title: `Desk check ${tag()}`,
       body: `<h2>The grid</h2><p>${ARTICLE_BODY}</p><ul><li>Wind</li><li>Sun</li></ul>`,
       excerpt: 'How the Karoo feeds the grid.',
       hero_image_url: '/x.webp',
@@ -42,7 +40,7 @@ export async function issueWithStories(): Promise<{ id: number; subject: string;
     .limit(3);
   expect(error).toBeNull();
   expect(articles).toHaveLength(3);
-  const subject = `The week in ESG ${stamp()}`;
+  const subject = `The week in ESG ${tag()}`;
   const saved = await admin.rpc('save_newsletter_issue', {
     p_id: null,
     p_subject: subject,

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { ARTICLE_VIEW } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
+import { tag as unique } from './reader-session.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
@@ -291,7 +292,7 @@ test.describe('My Articles', () => {
     await signIn(page, 'admin');
     // A draft of its own: archiving whatever row comes second could take another file's article.
     const admin = await signedInApi('admin');
-    const title = `Archive me ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const title = `Archive me ${unique()}`;
     const saved = await admin.rpc('save_article', {
       p_id: null,
       p_article: { title, body: '<p>To be archived.</p>', hero_image_url: '/x.webp', status: 'draft' },
