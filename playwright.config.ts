@@ -35,8 +35,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // The tests mostly wait (on the browser, the API, the publish worker): two workers kept the two
-  // cores ~35 % busy (CPU time of the whole run ÷ its length, 26 November); four keep them busy.
+  // Four files at a time: the suite took 405.8 s instead of 440.5 s with two (clean runs, 26
+  // November); the whole run is CPU-bound either way (docs/performance.md).
   workers: 4,
   // None, in CI too: a flaky test is fixed at its root (issue 25).
   retries: 0,
