@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.ts';
 import type { Engine } from './db/engine.ts';
 import { openEngine } from './db/open-engine.ts';
 import { bootstrap, migrate } from './db/migrate.ts';
+import { pgliteTemplateFor } from './db/pglite-template.ts';
 import type { AppContext, Handler } from './http/context.ts';
 import { HttpError, send, sendJson } from './http/util.ts';
 import { applyGatewayToken, checkApiKey } from './http/gateway.ts';
@@ -61,6 +62,7 @@ export async function startLocalServer(
     pgliteDir: config.inMemory || config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     poolSize: config.dbPool,
     acquisitionTimeoutMs: config.dbPoolAcquisitionTimeoutMs,
+    pgliteTemplate: config.databaseUrl ? undefined : pgliteTemplateFor(config.migrationsDir),
   });
   await bootstrap(engine);
   await migrate(engine, config.migrationsDir, log);

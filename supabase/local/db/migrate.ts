@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Engine } from './engine.ts';
 
-const BOOTSTRAP = fs.readFileSync(path.join(import.meta.dirname, 'bootstrap.sql'), 'utf8');
+export const BOOTSTRAP_SQL = fs.readFileSync(path.join(import.meta.dirname, 'bootstrap.sql'), 'utf8');
 
 export async function bootstrap(engine: Engine): Promise<void> {
-  await engine.transaction((tx) => tx.exec(BOOTSTRAP));
+  await engine.transaction((tx) => tx.exec(BOOTSTRAP_SQL));
 }
 
 export interface MigrationFile {

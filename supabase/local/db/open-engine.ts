@@ -17,12 +17,14 @@ export interface EngineOptions {
   poolSize?: number;
   /** Milliseconds a request may wait for a connection (0 = no limit). */
   acquisitionTimeoutMs?: number;
+  /** A migrated PGlite data directory to start a new PGlite database from (pglite-template.ts). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openEngine(opts: EngineOptions): Promise<Engine> {
   const driver = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
-    : await openPglite(opts.pgliteDir);
+    : await openPglite(opts.pgliteDir, opts.pgliteTemplate);
   return gated(driver, new FifoGate(driver.connections, opts.acquisitionTimeoutMs ?? 0));
 }
 

@@ -30,15 +30,26 @@ type PgliteQueryable = {
   exec: (s: string) => Promise<unknown>;
 };
 
-export async function openPglite(dir: string | undefined): Promise<Driver> {
+/** The PGlite driver, which can also write its data directory out as a tar file. */
+export interface PgliteDriver extends Driver {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite in `dir` (undefined = in memory). `template`, a data directory as a tar file
+ * (pglite-template.ts), is loaded instead of running initdb when the database is new.
+ */
+export async function openPglite(dir: string | undefined, template?: Blob): Promise<PgliteDriver> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const isNew = !dir || !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
   const db = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
+    ...(template && isNew ? { loadDataDir: template } : {}),
     startParams: [...PGlite.defaultStartParams, ...WAL_SETTINGS],
     extensions: { pgcrypto, pg_trgm, unaccent, uuid_ossp },
   });
@@ -71,5 +82,6 @@ export async function openPglite(dir: string | undefined): Promise<Driver> {
         return result;
       }),
     close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('none'),
   };
 }
