@@ -3,7 +3,11 @@
  * initials avatars, rendered to small WebP files with sharp. Deterministic (the same name gives
  * the same picture), offline, and a few kilobytes each, so the repository carries no binaries.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { DATA_DIR } from '../lib/paths.ts';
 
 export type Theme =
   'energy' | 'solar' | 'water' | 'mining' | 'city' | 'farm' | 'finance' | 'climate' | 'people' | 'report';
@@ -171,11 +175,28 @@ function illustrationSvg(name: string, theme: Theme, w = 1600, h = 900): string 
 </svg>`;
 }
 
+/**
+ * Encoded illustrations, by their drawing, size and sharp's version: a seed encodes ~50 (3 of its
+ * ~5 CPU-seconds), and `npm test` seeds ~7 databases, `npm start` one per reset.
+ */
+const ILLUSTRATION_CACHE = path.join(DATA_DIR, 'seed-images');
+
 export async function illustrationWebp(name: string, theme: Theme, width = 1600, height = 900): Promise<Buffer> {
-  return sharp(Buffer.from(illustrationSvg(name, theme, 1600, 900)))
-    .resize(width, height)
-    .webp({ quality: 70 })
-    .toBuffer();
+  const svg = illustrationSvg(name, theme, 1600, 900);
+  const key = createHash('sha256').update(`${sharp.versions.vips}\0${width}x${height} q70\0${svg}`).digest('hex');
+  const file = path.join(ILLUSTRATION_CACHE, `${key.slice(0, 32)}.webp`);
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    // not encoded yet
+  }
+  const webp = await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 70 }).toBuffer();
+  // Written whole under another name, then renamed: suites seeding side by side never read half a file.
+  fs.mkdirSync(ILLUSTRATION_CACHE, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, webp);
+  fs.renameSync(partial, file);
+  return webp;
 }
 
 /** A round avatar with initials on a colour derived from the name. */
