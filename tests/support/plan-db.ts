@@ -13,6 +13,7 @@ import type { NoticeMessage } from 'pg-protocol/dist/messages.js';
 import type { Engine, Queryable } from '../../supabase/local/db/engine.ts';
 import { openEngine } from '../../supabase/local/db/open-engine.ts';
 import { bootstrap, migrate } from '../../supabase/local/db/migrate.ts';
+import { pgliteTemplateFor } from '../../supabase/local/db/pglite-template.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../supabase/migrations');
 
@@ -45,7 +46,12 @@ async function openPglitePlanDb(): Promise<PlanDb> {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
   const { auto_explain } = await import('@electric-sql/pglite/contrib/auto_explain');
-  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm, unaccent, uuid_ossp, auto_explain } });
+  // From npm test's migrated template when there is one: the migrations below then find nothing to do.
+  const template = pgliteTemplateFor(MIGRATIONS);
+  const db = await PGlite.create({
+    extensions: { pgcrypto, pg_trgm, unaccent, uuid_ossp, auto_explain },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   // Text out, as the server's engines answer (the schema cache reads JSON text).
   const oids = await db.query<{ oid: number }>('select oid::int4 as oid from pg_type');
   const parsers = Object.fromEntries(oids.rows.map(({ oid }) => [oid, (v: string) => v]));
