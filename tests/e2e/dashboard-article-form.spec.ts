@@ -9,11 +9,10 @@ import { REDIRECT_AFTER_CREATE_MS } from '../../src/dashboard/shared/rules/artic
 import { makeReportPdf } from '../../scripts/seed/make-report-pdf.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { openNew, typeBody, uploadImage } from './article-form-helpers.ts';
+import { tag } from './reader-session.ts';
 
 // Each test loads TinyMCE (and some save twice): on a busy machine that outgrows the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function createPublished(page: Page, title: string) {
   await openNew(page);
@@ -29,7 +28,7 @@ async function createPublished(page: Page, title: string) {
 }
 
 test('admin creates a published article with image, categories, primary star and SEO', async ({ page }) => {
-  const title = `Solar auctions reshape the grid ${stamp()}`;
+  const title = `Solar auctions reshape the grid ${tag()}`;
   // The page's clock, so the 1.2 s before the list opens is counted on it, not on a busy machine.
   await page.clock.install();
   await openNew(page);
@@ -107,7 +106,7 @@ test('admin creates a published article with image, categories, primary star and
 test('the form refuses what the spec refuses, in its words', async ({ page }) => {
   await openNew(page);
   const save = page.getByRole('button', { name: 'Save Article' });
-  await page.getByLabel('Title', { exact: true }).fill(`Incomplete ${stamp()}`);
+  await page.getByLabel('Title', { exact: true }).fill(`Incomplete ${tag()}`);
   await save.click();
   await expect(page.getByText(ARTICLE_FORM.featuredImageRequired)).toBeVisible();
   await uploadImage(page);
@@ -126,7 +125,7 @@ test('the form refuses what the spec refuses, in its words', async ({ page }) =>
 });
 
 test('a report with a PDF saves as a draft', async ({ page }) => {
-  const title = `Disclosure report ${stamp()}`;
+  const title = `Disclosure report ${tag()}`;
   await openNew(page, 'author');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await uploadImage(page);
@@ -148,7 +147,7 @@ test('a report with a PDF saves as a draft', async ({ page }) => {
 });
 
 test('a duplicate title by the same author gets the spec message and keeps what was typed', async ({ page }) => {
-  const title = `Duplicate headline ${stamp()}`;
+  const title = `Duplicate headline ${tag()}`;
   await createPublished(page, title);
   await page.goto('/dashboard/articles/new');
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -162,7 +161,7 @@ test('a duplicate title by the same author gets the spec message and keeps what 
 test('edit: Save waits for a change, the Edited tag is stored, history shows and restores versions', async ({
   page,
 }) => {
-  const title = `Editable story ${stamp()}`;
+  const title = `Editable story ${tag()}`;
   const id = await createPublished(page, title);
   await page.goto(`/dashboard/articles/${id}`);
   const update = page.getByRole('button', { name: 'Update Article' });

@@ -7,12 +7,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
+import { tag } from './reader-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const ADMIN = 'Naledi Mahlangu';
 const AUTHOR = 'Sipho Ndlovu';
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function createAsAuthor(title: string): Promise<number> {
   const author = await signedInApi('author');
@@ -44,7 +44,7 @@ const stored = async (id: number) =>
   (await (await signedInApi('admin')).from('articles_meta').select('title, excerpt').eq('id', id).single()).data!;
 
 test('each sees the other; their changes to different fields both land, with the merge notice', async ({ browser }) => {
-  const title = `Cape wind auction ${stamp()}`;
+  const title = `Cape wind auction ${tag()}`;
   const id = await createAsAuthor(title);
   const author = await open(browser, 'author', id, true);
   const admin = await open(browser, 'admin', id);
@@ -80,7 +80,7 @@ test('each sees the other; their changes to different fields both land, with the
 test('both change the title: the second chooses in the dialog; the other value stays in history', async ({
   browser,
 }) => {
-  const title = `Hydrogen corridor ${stamp()}`;
+  const title = `Hydrogen corridor ${tag()}`;
   const id = await createAsAuthor(title);
   const author = await open(browser, 'author', id);
   const admin = await open(browser, 'admin', id);
@@ -106,7 +106,7 @@ test('both change the title: the second chooses in the dialog; the other value s
 });
 
 test('a form left open past token expiry still saves without a collision', async ({ browser }) => {
-  const title = `Left open ${stamp()}`;
+  const title = `Left open ${tag()}`;
   const id = await createAsAuthor(title);
   const author = await open(browser, 'author', id, true);
   await author.getByLabel('Excerpt').fill('Written after lunch');
@@ -118,7 +118,7 @@ test('a form left open past token expiry still saves without a collision', async
 });
 
 test('archived meanwhile: nothing is written and the work stays on this device', async ({ browser }) => {
-  const title = `Archived meanwhile ${stamp()}`;
+  const title = `Archived meanwhile ${tag()}`;
   const id = await createAsAuthor(title);
   const author = await open(browser, 'author', id);
   await author.getByLabel('Excerpt').fill('Written while it was archived');
@@ -132,7 +132,7 @@ test('archived meanwhile: nothing is written and the work stays on this device',
 });
 
 test('a restored local backup merges with what was saved since, instead of overwriting it', async ({ browser }) => {
-  const title = `Backup chain ${stamp()}`;
+  const title = `Backup chain ${tag()}`;
   const id = await createAsAuthor(title);
   const author = await open(browser, 'author', id);
   await author.getByLabel('Excerpt').fill('Kept on this device');
@@ -162,7 +162,7 @@ test('a restored local backup merges with what was saved since, instead of overw
 });
 
 test('a save whose answer is lost is retried with the same key: applied once, no collision', async ({ browser }) => {
-  const title = `Lost answer ${stamp()}`;
+  const title = `Lost answer ${tag()}`;
   const id = await createAsAuthor(title);
   const author = await open(browser, 'author', id);
   const keys: string[] = [];

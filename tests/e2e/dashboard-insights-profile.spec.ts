@@ -11,11 +11,11 @@ import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { tag } from './reader-session.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -12,11 +12,11 @@ import { DASHBOARD, EVENTS, LISTS } from '../../src/lib/messages/dashboard.ts';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { tag } from './reader-session.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('Archive: 53 matches show 50, and Next (by keyboard) shows the other 3', async ({ page }) => {
   const t = tag();

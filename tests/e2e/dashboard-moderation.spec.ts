@@ -12,11 +12,11 @@ import { LISTS, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboar
 import { MODERATION, MODERATION_DESK } from '../../src/lib/messages/dashboard-moderation.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { tag } from './reader-session.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function userId(who: 'admin' | 'author' | 'reader'): Promise<string> {
   const { data } = await (await signedInApi(who)).auth.getUser();

@@ -11,11 +11,10 @@ import { SCHEDULE_MESSAGES } from '../../src/lib/messages/dashboard-article-form
 import { isoToJohannesburg, johannesburgToIso } from '../../src/dashboard/shared/rules/schedule.ts';
 import { avatarWebp } from '../../scripts/seed/images.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
+import { tag } from './reader-session.ts';
 
 // TinyMCE, a save and a site rebuild on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function fillNew(page: Page, title: string) {
   await signIn(page, 'author');
@@ -34,7 +33,7 @@ async function fillNew(page: Page, title: string) {
 }
 
 test('an article saved as published in the form goes live on the site by itself', async ({ page, request }) => {
-  const title = `Gauteng water tariffs rise ${stamp()}`;
+  const title = `Gauteng water tariffs rise ${tag()}`;
   await fillNew(page, title);
   await page.getByLabel(ARTICLE_FORM.altLabel).fill('A reservoir at low level near Pretoria');
   await page.getByLabel(ARTICLE_FORM.captionLabel).fill('Rietvlei Dam in October');
@@ -63,7 +62,7 @@ test('an article saved as published in the form goes live on the site by itself'
 });
 
 test('a scheduled article says when it goes live and stays off the site until then', async ({ page, request }) => {
-  const title = `Carbon tax phase two ${stamp()}`;
+  const title = `Carbon tax phase two ${tag()}`;
   await fillNew(page, title);
   await page.getByRole('radio', { name: SCHEDULE_MESSAGES.scheduleFor }).check();
   const when = page.getByLabel(SCHEDULE_MESSAGES.timeLabel);
