@@ -8,8 +8,16 @@ const link = (c: Category) => ({ name: c.name, href: categoryPath(c) });
 
 /** The header menu as display props: lib/categories orders it ('Latest News' first under 'Current News'). */
 export function toMenuProps(categories: readonly Category[]): MenuItem[] {
-  return buildMenu(categories).map(({ category, children }) => ({ ...link(category), children: children.map(link) }));
+  let menu = menus.get(categories);
+  if (!menu) {
+    menu = buildMenu(categories).map(({ category, children }) => ({ ...link(category), children: children.map(link) }));
+    menus.set(categories, menu);
+  }
+  return menu;
 }
+
+/** Worked out once per build's categories, not once for each of its 11,000 pages. */
+const menus = new WeakMap<readonly Category[], MenuItem[]>();
 
 /** For pages: the menu from the build's one shared data load. */
 export async function loadMenu(): Promise<MenuItem[]> {
