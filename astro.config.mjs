@@ -167,7 +167,11 @@ export default defineConfig({
   // were written through the thread pool (9.6 of 35 s of a 10,000-article build, profiled).
   build: { concurrency: 4 },
   integrations: [
-    react(),
+    // Islands rendered with React's renderToString, not a web stream each: ~15 % less CPU on the
+    // build's main thread in a full build at 10,000 articles (six islands a page; docs/performance.md).
+    // The same markup but for `prefix` on an island, which hydration uses only for useId(), so
+    // the islands do not use it (eslint.config.js).
+    react({ experimentalDisableStreaming: true }),
     interactionDirective,
     // The article editor's runtime, copied to public/tinymce (git-ignored) for the dashboard.
     tinymceIntegration,

@@ -115,6 +115,9 @@ const boundaries = [
   },
 ];
 
+const USE_ID =
+  'Islands render on the server without the id prefix they hydrate with (astro.config.mjs): useId() would not match. Pass an id as a prop.';
+
 export default tseslint.config(
   {
     ignores: ['dist/', '.data/', '.astro/', 'node_modules/', 'public/tinymce/', 'test-results*/', 'playwright-report/'],
@@ -145,5 +148,15 @@ export default tseslint.config(
   {
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // The islands are rendered at build time with React's renderToString (astro.config.mjs,
+    // experimentalDisableStreaming), which @astrojs/react calls without the island's id prefix
+    // that the browser hydrates with: a useId() would differ between the two.
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['useId'], message: USE_ID }] }],
+      'no-restricted-properties': ['error', { object: 'React', property: 'useId', message: USE_ID }],
+    },
   },
 );
