@@ -14,6 +14,9 @@ import {
   manifestOutputFiles,
   outputFile,
   pagePath,
+  forgetRouteChanges,
+  forgetRouteManifest,
+  readRouteChanges,
   readRouteManifest,
   startRouteManifest,
 } from '../../src/lib/build/routes/route-manifest.ts';
@@ -123,6 +126,39 @@ describe('changedPaths', () => {
     expect(changedPaths('/article/[slug]', paths).map((p) => p.params.slug)).toEqual(['b']);
     expect(changedPaths('/article/[slug]', paths).map((p) => p.params.slug)).toEqual(['b']);
     expect(finishRouteManifest()).toMatchObject({ rendered: 1, unchanged: 1 });
+  });
+});
+
+describe('the record of changed pages, for the release step', () => {
+  const cacheDir = () => path.dirname(file);
+
+  it('says every page changed after a build without a manifest, then names what each build rendered or dropped', () => {
+    build('code', [article('a', 'k1'), article('b', 'k1')], [listing('energy', '2', 'k1')]);
+    expect(readRouteChanges(cacheDir())).toEqual({ complete: true });
+    forgetRouteChanges(cacheDir());
+    build('code', [article('a', 'k2'), article('c', 'k1')], [listing('energy', '2', 'k1')]);
+    expect(readRouteChanges(cacheDir())).toEqual({
+      rendered: ['article/a/index.html', 'article/c/index.html'],
+      removed: ['article/b/index.html'],
+    });
+  });
+
+  it('adds up the builds no release took yet (a release step that never ran loses nothing)', () => {
+    build('code', [article('a', 'k1'), article('b', 'k1')], []);
+    forgetRouteChanges(cacheDir());
+    build('code', [article('a', 'k2')], []);
+    build('code', [article('a', 'k2'), article('b', 'k2'), article('c', 'k1')], []);
+    build('code', [article('a', 'k2'), article('b', 'k2')], []);
+    const changes = readRouteChanges(cacheDir())!;
+    expect(changes.rendered!.sort()).toEqual(['article/a/index.html', 'article/b/index.html']);
+    expect(changes.removed).toEqual(['article/c/index.html']);
+    // Other code renders everything: so says the record until a release takes it.
+    build('code v2', [article('a', 'k2')], []);
+    expect(readRouteChanges(cacheDir())).toEqual({ complete: true });
+    build('code v2', [article('a', 'k3')], []);
+    expect(readRouteChanges(cacheDir())).toEqual({ complete: true });
+    forgetRouteManifest(file);
+    expect(readRouteChanges(cacheDir())).toBeNull();
   });
 });
 

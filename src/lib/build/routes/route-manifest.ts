@@ -132,20 +132,83 @@ export function finishRouteManifest(): { pathnames: string[]; rendered: number; 
   fs.writeFileSync(tmp, JSON.stringify(manifest));
   fs.renameSync(tmp, state.file);
   const pathnames: string[] = [];
+  const rendered: string[] = [];
+  const removed: string[] = [];
   let unchanged = 0;
   for (const [pattern, keys] of Object.entries(state.next)) {
     const before = state.previous?.[pattern];
     for (const [pathname, key] of Object.entries(keys)) {
       pathnames.push(pathname);
       if (before?.[pathname] === key) unchanged++;
+      else rendered.push(outputFile(pathname));
     }
   }
+  for (const [pattern, keys] of Object.entries(state.previous ?? {})) {
+    const now = state.next[pattern];
+    for (const pathname of Object.keys(keys)) if (now?.[pathname] === undefined) removed.push(outputFile(pathname));
+  }
+  recordRouteChanges(path.dirname(state.file), state.previous ? { rendered, removed } : { complete: true });
   return { pathnames, rendered: pathnames.length - unchanged, unchanged };
+}
+
+/**
+ * Beside the manifest: the keyed pages the builds since the last release rendered or stopped
+ * producing (output files, `/`-separated), so the release step (scripts/lib/release/work-dir.ts)
+ * looks at those, not at every page. Builds add to it; the release step removes it once a
+ * release holds their pages. `complete`: every page was rendered (no manifest from this code).
+ */
+export const ROUTE_CHANGES = 'routes-changed.json';
+
+export interface RouteChanges {
+  complete?: boolean;
+  rendered?: string[];
+  removed?: string[];
+}
+
+/** The changes recorded in `cacheDir` since the last release, or null when there are none. */
+export function readRouteChanges(cacheDir: string): RouteChanges | null {
+  try {
+    const changes = JSON.parse(fs.readFileSync(path.join(cacheDir, ROUTE_CHANGES), 'utf8')) as RouteChanges;
+    return changes && typeof changes === 'object' ? changes : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adds one build's changes to those recorded in `cacheDir` (written atomically). */
+export function recordRouteChanges(cacheDir: string, build: RouteChanges): void {
+  const before = readRouteChanges(cacheDir);
+  let next: RouteChanges;
+  if (build.complete || before?.complete) next = { complete: true };
+  else {
+    const rendered = new Set(before?.rendered ?? []);
+    const removed = new Set(before?.removed ?? []);
+    for (const file of build.removed ?? []) {
+      rendered.delete(file);
+      removed.add(file);
+    }
+    for (const file of build.rendered ?? []) {
+      removed.delete(file);
+      rendered.add(file);
+    }
+    next = { rendered: [...rendered], removed: [...removed] };
+  }
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, ROUTE_CHANGES);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(next));
+  fs.renameSync(tmp, file);
+}
+
+/** Removes the recorded changes (a release now holds them). */
+export function forgetRouteChanges(cacheDir: string): void {
+  fs.rmSync(path.join(cacheDir, ROUTE_CHANGES), { force: true });
 }
 
 /** Deletes the manifest in `file` (a build that rewrites the whole output folder, or lost it). */
 export function forgetRouteManifest(file: string): void {
   fs.rmSync(file, { force: true });
+  forgetRouteChanges(path.dirname(file));
 }
 
 /** A manifest's JSON text as a manifest, or null when it is not one this code wrote. */
