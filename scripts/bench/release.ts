@@ -6,7 +6,9 @@
  * a warm render of one edit writes (3 changed articles, 1 new, 1 deleted, 2 listing pages, 1
  * author page, the unkeyed pages again, `_redirects` and the sitemaps), then the step runs as the
  * publish worker runs it: buildRelease (prune + snapshot), activateRelease (live), pruneReleases.
- * Prints the medians per size: the time from the build's end to live, and after live.
+ * Prints the medians per size, leaving out the first KEEP_PREVIOUS_RELEASES publishes (a new
+ * releases folder's first releases are new folders): the time from the build's end to live, and
+ * after live (the file list written, old releases deleted).
  * A benchmark, never a test. Work folder: .data/bench/release-<files> (deleted after).
  */
 import fs from 'node:fs';
@@ -15,8 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATA_DIR } from '../lib/paths.ts';
 import { buildRelease } from '../lib/release/build.ts';
-import { activateRelease, pruneReleases, type ReleaseSite } from '../lib/release/releases.ts';
-import { ROUTE_MANIFEST, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
+import { KEEP_PREVIOUS_RELEASES, activateRelease, pruneReleases, type ReleaseSite } from '../lib/release/releases.ts';
+import { ROUTE_MANIFEST, recordRouteChanges, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
 import { percentile } from './lib/proc.ts';
 
 const { values } = parseArgs({
@@ -56,7 +58,8 @@ class Site {
     for (let i = 0; i < articles; i++) this.articles.push(`story-${i}`);
     this.next = articles;
     const listings = Math.round(files * 0.09);
-    for (let i = 0; i < listings; i++) this.listingPages.push(`/category/c${i % CATEGORIES}/${Math.floor(i / CATEGORIES) + 1}`);
+    for (let i = 0; i < listings; i++)
+      this.listingPages.push(`/category/c${i % CATEGORIES}/${Math.floor(i / CATEGORIES) + 1}`);
     const authors = Math.max(AUTHORS, Math.round(files * 0.01));
     for (let i = 0; i < authors; i++) this.authorPages.push(`/author/u${i % AUTHORS}/${Math.floor(i / AUTHORS) + 1}`);
     for (let i = 0; i < Math.ceil(articles / 1000); i++) this.shards.push(`/article-ids/${i}.json`);
@@ -77,18 +80,21 @@ class Site {
   }
 }
 
-const fileOf = (pathname: string) => (/\.[a-z]+$/.test(pathname) ? pathname.slice(1) : `${pathname.slice(1)}/index.html`);
+const fileOf = (pathname: string) =>
+  /\.[a-z]+$/.test(pathname) ? pathname.slice(1) : `${pathname.slice(1)}/index.html`;
 
 /** A full build: every file. */
 function fullBuild(site: Site, rs: ReleaseSite) {
   return async () => {
     const m = site.manifest();
-    for (const keys of Object.values(m.routes)) for (const p of Object.keys(keys)) write(rs.workDir, fileOf(p), body(p));
+    for (const keys of Object.values(m.routes))
+      for (const p of Object.keys(keys)) write(rs.workDir, fileOf(p), body(p));
     for (const rel of UNKEYED) write(rs.workDir, rel, body(rel));
     for (let i = 0; i < 112; i++) write(rs.workDir, `_astro/chunk-${i}.js`, body(`chunk ${i}`, 3000));
     for (const rel of ['_redirects', 'sitemap-index.xml', 'sitemap-0.xml', 'sitemap-1.xml', 'sitemap-2.xml'])
       write(rs.workDir, rel, body(`${rel} ${site.version}`, 50_000));
     write(rs.cacheDir, ROUTE_MANIFEST, JSON.stringify(m));
+    recordRouteChanges(rs.cacheDir, { complete: true });
   };
 }
 
@@ -113,6 +119,11 @@ function editBuild(site: Site, rs: ReleaseSite) {
     for (const rel of ['_redirects', 'sitemap-index.xml', 'sitemap-0.xml', 'sitemap-1.xml', 'sitemap-2.xml'])
       write(rs.workDir, rel, body(`${rel} ${v}`, 50_000));
     write(rs.cacheDir, ROUTE_MANIFEST, JSON.stringify(site.manifest()));
+    // What the build's route bookkeeping records (finishRouteManifest).
+    recordRouteChanges(rs.cacheDir, {
+      rendered: [...changed, added, ...listings, author].map(fileOf),
+      removed: [fileOf(`/article/${removed}`)],
+    });
     return { keptBundle: Array.from({ length: 112 }, (_, i) => `_astro/chunk-${i}.js`) };
   };
 }
@@ -163,11 +174,15 @@ async function measure(files: number): Promise<Row> {
     samples.push(s);
     console.log(
       `  publish ${i + 1}: prune ${s.prune} ms, snapshot ${s.snapshot} ms, build end → live ${s.toLive.toFixed(0)} ms, ` +
-        `after live ${s.afterLive.toFixed(0)} ms; ${s.copied} of ${stats.files} files copied, ${stats.pruned} pruned`,
+        `after live ${s.afterLive.toFixed(0)} ms; ${s.copied} of ${stats.files} files copied, ${stats.pruned} pruned` +
+        ` (${stats.examined} looked at, ${stats.recycled ? 'recycled' : 'new folder'})`,
     );
   }
   fs.rmSync(dir, { recursive: true, force: true });
-  const median = (pick: (s: (typeof samples)[number]) => number) => percentile(samples.map(pick), 0.5);
+  // The first KEEP_PREVIOUS_RELEASES publishes of a new releases folder make new folders (the
+  // ring of releases fills); every later one is the steady state measured.
+  const steady = samples.slice(KEEP_PREVIOUS_RELEASES);
+  const median = (pick: (s: (typeof samples)[number]) => number) => percentile(steady.map(pick), 0.5);
   return {
     files,
     firstS,
@@ -181,8 +196,11 @@ async function measure(files: number): Promise<Row> {
 
 const rows: Row[] = [];
 for (const files of SIZES) rows.push(await measure(files));
-const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-console.log(`\nRelease step, median of ${PUBLISHES} publishes (load average ${load}):\n`);
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+console.log(`\nRelease step, median of publishes ${KEEP_PREVIOUS_RELEASES + 1}–${PUBLISHES} (load average ${load}):\n`);
 console.log('| Files | Prune | Snapshot | Build end → live | After live (old releases) | Files copied |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {

@@ -15,15 +15,23 @@ import {
   activateRelease,
   currentRelease,
   deactivateRelease,
+  forgetWorkState,
   pruneReleases,
   type ReleaseSite,
 } from '../../scripts/lib/release/releases.ts';
 import { servedPath } from '../../scripts/lib/release/snapshot.ts';
-import { ROUTE_MANIFEST, readRouteManifest, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
+import {
+  ROUTE_MANIFEST,
+  readRouteManifest,
+  recordRouteChanges,
+  type RouteManifest,
+} from '../../src/lib/build/routes/route-manifest.ts';
 import { RENDITION_CACHE, readImageRefs, writeImageRefs } from '../../scripts/lib/image-refs.ts';
 
 let site: ReleaseSite;
 let tmp: string;
+/** Whether the stand-in build records its keyed pages' changes, as release builds do. */
+let recordsChanges = true;
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
@@ -55,7 +63,16 @@ const pathnameOf = (rel: string) => `/${rel.replace(/\/?index\.html$/, '')}`;
 function fakeAstro(pages: Record<string, string>, unkeyed: Record<string, string> = { 'index.html': 'home' }) {
   return async () => {
     const manifestFile = path.join(site.cacheDir, ROUTE_MANIFEST);
-    const previous = readRouteManifest(manifestFile)?.routes['/[...page]'] ?? {};
+    const last = readRouteManifest(manifestFile);
+    const previous = last?.routes['/[...page]'] ?? {};
+    // What the build's route bookkeeping records for the release step (finishRouteManifest).
+    if (recordsChanges) {
+      const rendered = Object.keys(pages).filter((rel) => previous[pathnameOf(rel)] !== pages[rel]);
+      const removed = Object.keys(previous)
+        .filter((p) => !Object.keys(pages).some((rel) => pathnameOf(rel) === p))
+        .map((p) => `${p.slice(1)}/index.html`);
+      recordRouteChanges(site.cacheDir, last ? { rendered, removed } : { complete: true });
+    }
     for (const [rel, body] of Object.entries(pages)) {
       if (previous[pathnameOf(rel)] === body) continue;
       write(path.join(site.workDir, rel), body);
@@ -83,7 +100,14 @@ const served = (rel: string) => fs.readFileSync(inRelease(currentRelease(site.re
 const inode = (dir: string, rel: string) =>
   fs.statSync(dir === site.workDir ? path.join(dir, rel) : inRelease(dir, rel)).ino;
 
-describe('buildRelease and activateRelease', () => {
+describe.each([
+  ["with the builds' record of changed pages", true],
+  ['without it (every file looked at)', false],
+])('buildRelease and activateRelease, %s', (_name, records) => {
+  beforeEach(() => {
+    recordsChanges = records;
+  });
+
   it('serves nothing before the first activation, then the first build as it was written', async () => {
     expect(currentRelease(site.releasesDir)).toBeUndefined();
     const { stats } = await release(fakeAstro({ 'article/a/index.html': 'A v1' }));
@@ -302,18 +326,130 @@ describe('buildRelease and activateRelease', () => {
     expect(left).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
   });
 
-  it('leaves old releases to pruneReleases when activated with prune: false', async () => {
+  it('recycles the oldest release once there are enough; pruneReleases deletes what a rollback left over', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       await sleep(5);
-      const { release: r } = await buildRelease(site, fakeAstro({ 'article/a/index.html': `A v${i}` }));
+      const { release: r, stats } = await buildRelease(site, fakeAstro({ 'article/a/index.html': `A v${i}` }));
       await activateRelease(site.releasesDir, r, { prune: false });
       ids.push(r.id);
+      expect(stats.recycled).toBe(i > KEEP_PREVIOUS_RELEASES);
     }
-    const dirs = () => fs.readdirSync(site.releasesDir).filter((f) => ids.includes(f));
-    expect(dirs()).toHaveLength(4);
+    const dirs = () =>
+      fs
+        .readdirSync(site.releasesDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort();
+    expect(dirs()).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
+    // The newest file list is written after the swap, by pruneReleases.
+    const list = path.join(site.releasesDir, `${ids.at(-1)}.files.json`);
+    expect(fs.existsSync(list)).toBe(false);
     await pruneReleases(site.releasesDir);
-    expect(dirs().sort()).toEqual(ids.slice(-1 - KEEP_PREVIOUS_RELEASES));
+    expect(Object.keys(JSON.parse(fs.readFileSync(list, 'utf8')) as object).sort()).toEqual([
+      path.join('_astro', fs.readdirSync(path.join(site.workDir, '_astro'))[0]!),
+      path.join('article', 'a', 'index.html'),
+      'index.html',
+      'robots.txt',
+    ]);
+    // Roll back to the oldest, publish: the releases are the rolled-back one's successors.
+    await activateRelease(site.releasesDir, { id: ids[1]!, dir: path.join(site.releasesDir, ids[1]!) });
+    await release(fakeAstro({ 'article/a/index.html': 'A v5' }));
+    expect(dirs()).toHaveLength(KEEP_PREVIOUS_RELEASES + 1);
+    expect(served('article/a/index.html')).toBe('A v5');
+  });
+
+  /** Every file under `dir` (relative, `/`-separated) with its text. */
+  const tree = (dir: string, map: (rel: string) => string = (rel) => rel) =>
+    Object.fromEntries(
+      fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+        .map((rel) => [map(rel).split(path.sep).join('/'), fs.readFileSync(path.join(dir, rel), 'utf8')] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  /** The work folder as a release must hold it. */
+  const expected = () => tree(site.workDir, servedPath);
+
+  /** Edit `i` of a site: changes, adds and deletes pages, listing pages and the home page. */
+  const edit = (pages: Record<string, string>, i: number) => {
+    const next = { ...pages };
+    next[`article/a${i % 3}/index.html`] = `A${i % 3} v${i}`;
+    next[`article/new${i}/index.html`] = `new ${i}`;
+    delete next[`article/new${i - 2}/index.html`];
+    if (i % 2) next['category/energy/2/index.html'] = `Energy 2 v${i}`;
+    else delete next['category/energy/2/index.html'];
+    return next;
+  };
+
+  it('after a run of edits each release holds exactly the work folder, and older ones stay as they were', async () => {
+    let pages: Record<string, string> = {
+      'article/a0/index.html': 'A0',
+      'article/a1/index.html': 'A1',
+      'article/a2/index.html': 'A2',
+      'category/energy/index.html': 'Energy',
+    };
+    const made: { dir: string; id: string; files: Record<string, string> }[] = [];
+    for (let i = 0; i < 9; i++) {
+      pages = edit(pages, i);
+      const { stats } = await release(fakeAstro(pages, { 'index.html': `home ${i % 2}` }));
+      const live = currentRelease(site.releasesDir)!;
+      expect(tree(live.dir)).toEqual(expected());
+      made.push({ ...live, files: expected() });
+      if (i > KEEP_PREVIOUS_RELEASES) expect(stats.recycled).toBe(true);
+      // Every release still there holds what it held when it went live: a reader of an older one
+      // sees its own consistent site.
+      for (const old of made) if (fs.existsSync(old.dir)) expect(tree(old.dir)).toEqual(old.files);
+    }
+    // Releases never share an inode with the work folder.
+    const live = currentRelease(site.releasesDir)!.dir;
+    expect(inode(live, 'article/a1/index.html')).not.toBe(inode(site.workDir, 'article/a1/index.html'));
+    expect(inode(live, 'index.html')).not.toBe(inode(site.workDir, 'index.html'));
+  });
+
+  it('a release step killed half-way through recycling loses nothing: the next one is whole', async () => {
+    let pages: Record<string, string> = { 'article/a0/index.html': 'A0', 'article/b/index.html': 'B' };
+    for (let i = 0; i < 4; i++) await release(fakeAstro((pages = edit(pages, i))));
+    // What a kill leaves: the oldest release renamed, its change list gone, a file half-applied.
+    const oldest = fs
+      .readdirSync(site.releasesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()[0]!;
+    fs.rmSync(path.join(site.releasesDir, `${oldest}.delta.json`), { force: true });
+    fs.rmSync(path.join(site.releasesDir, `${oldest}.files.json`), { force: true });
+    const half = path.join(site.releasesDir, '29991231T000000000Z-killed');
+    fs.renameSync(path.join(site.releasesDir, oldest), half);
+    // Replaced whole, as the release step replaces files (releases share unchanged files' inodes).
+    write(path.join(half, 'article/b.tmp'), 'half');
+    fs.renameSync(path.join(half, 'article/b.tmp'), path.join(half, 'article/b.html'));
+    // And a build whose pages were written but whose release step never ran.
+    await sleep(20);
+    pages = edit(pages, 4);
+    await fakeAstro(pages)();
+    forgetWorkState(site.releasesDir);
+    await release(fakeAstro((pages = edit(pages, 5))));
+    expect(fs.existsSync(half)).toBe(false);
+    expect(tree(currentRelease(site.releasesDir)!.dir)).toEqual(expected());
+    await release(fakeAstro((pages = edit(pages, 6))));
+    expect(tree(currentRelease(site.releasesDir)!.dir)).toEqual(expected());
+  });
+
+  it('a process killed after the swap, before the file list was written, is caught up by the next', async () => {
+    let pages: Record<string, string> = { 'article/a0/index.html': 'A0' };
+    for (let i = 0; i < 4; i++) {
+      await sleep(20);
+      const { release: r } = await buildRelease(site, fakeAstro((pages = edit(pages, i))));
+      await activateRelease(site.releasesDir, r, { prune: false });
+      // Killed here: the next build runs in a new process, without the list.
+      forgetWorkState(site.releasesDir);
+      expect(fs.existsSync(path.join(site.releasesDir, `${r.id}.files.json`))).toBe(false);
+    }
+    await release(fakeAstro((pages = edit(pages, 4))));
+    expect(tree(currentRelease(site.releasesDir)!.dir)).toEqual(expected());
+    await release(fakeAstro((pages = edit(pages, 5))));
+    expect(tree(currentRelease(site.releasesDir)!.dir)).toEqual(expected());
   });
 
   it('removes a snapshot that a killed process left half-made', async () => {

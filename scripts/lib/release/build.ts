@@ -12,20 +12,36 @@
  *   Astro writes files in place and a reader could see a page half-written, or a failed build's
  *   mix of old and new pages.
  * - `cacheDir`: the build's cache, whose route manifest must describe `workDir` exactly.
- * - `releasesDir`: immutable snapshots of `workDir` (`<id>/`) and a `current` symlink, swapped by
- *   rename(2). The static server resolves `current` on every request, so a swap is atomic for
- *   readers and needs no restart, even from another process.
+ * - `releasesDir`: complete copies of `workDir` (`<id>/`), never changed while they may be
+ *   served, and a `current` symlink, swapped by rename(2). The static server resolves `current`
+ *   on every request, so a swap is atomic for readers and needs no restart, even from another
+ *   process.
  *
  * This file runs a build into a release; the steps live beside it: `work-dir.ts` (what of
- * workDir belongs in the release, the rest pruned), `snapshot.ts` (workDir into a new release,
- * hard-linking what is unchanged) and `releases.ts` (the releases folder: current, activate,
- * prune).
+ * workDir belongs in the release and what changed, the rest pruned), `snapshot.ts` (workDir into
+ * a release: the oldest one recycled with the files that changed, or a new one hard-linking what
+ * is unchanged) and `releases.ts` (the releases folder: current, activate, prune, and the work
+ * folder's state kept between builds). A publish costs what changed: at 100,000 articles the
+ * step looks at ~600 of 112,000 files (docs/performance.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_MANIFEST, forgetRouteManifest } from '../../../src/lib/build/routes/route-manifest.ts';
+import {
+  ROUTE_MANIFEST,
+  forgetRouteChanges,
+  forgetRouteManifest,
+} from '../../../src/lib/build/routes/route-manifest.ts';
 import { RENDITION_CACHE } from '../image-refs.ts';
-import { currentRelease, readFileList, removeUnfinishedSnapshots, type Release, type ReleaseSite } from './releases.ts';
+import {
+  finishedReleases,
+  forgetWorkState,
+  removeUnfinishedSnapshots,
+  saveFileList,
+  setWorkState,
+  workState,
+  type Release,
+  type ReleaseSite,
+} from './releases.ts';
 import { snapshot } from './snapshot.ts';
 import { keyedOutputs, pruneWorkDir, readManifest, rewroteCachedPages } from './work-dir.ts';
 
@@ -45,6 +61,10 @@ export interface ReleaseStats {
   files: number;
   /** Files copied (new or changed since the previous release); the rest are hard links. */
   copied: number;
+  /** Files the release step looked at (all of them when the builds left no record of their changes). */
+  examined: number;
+  /** The oldest release was brought up to date (else a new folder was made). */
+  recycled: boolean;
   /** Stale files removed from workDir (pages that stopped existing, old assets). */
   pruned: number;
   /** Milliseconds spent in the build, in pruning workDir and in the snapshot. */
@@ -106,24 +126,42 @@ export async function buildRelease(
   }
   fs.rmSync(marker, { force: true });
   const t1 = performance.now();
-  const previous = currentRelease(site.releasesDir);
-  const previousFiles = previous ? readFileList(site.releasesDir, previous.id) : {};
+  const newest = finishedReleases(site.releasesDir).at(-1);
+  // Written now if the last release step's caller did not (pruneReleases writes it after the swap).
+  saveFileList(site.releasesDir);
+  const state = workState(site.releasesDir);
   const kept = new Set((result?.keptBundle ?? []).map((rel) => path.normalize(rel)));
-  const { pruned, files } = await pruneWorkDir(site, started, previousFiles, kept);
-  const t2 = performance.now();
-  const { release, copied } = await snapshot(site, files, previous, previousFiles);
-  const ms = (a: number, b: number) => Math.round(b - a);
-  return {
-    release,
-    stats: {
-      files: files.size,
-      copied,
-      pruned,
-      buildMs: ms(t0, t1),
-      pruneMs: ms(t1, t2),
-      snapshotMs: ms(t2, performance.now()),
-    },
-  };
+  try {
+    const changes = await pruneWorkDir(site, started, state, state ? newest?.dir : undefined, kept);
+    const t2 = performance.now();
+    const { release, copied, recycled, delta } = await snapshot(site, changes, state ? newest : undefined);
+    setWorkState(site.releasesDir, {
+      id: release.id,
+      files: changes.files,
+      delta,
+      saved: false,
+      outside: changes.outside,
+    });
+    // The release holds every page the builds since the last one rendered.
+    forgetRouteChanges(site.cacheDir);
+    const ms = (a: number, b: number) => Math.round(b - a);
+    return {
+      release,
+      stats: {
+        files: changes.files.size,
+        copied,
+        pruned: changes.pruned,
+        examined: changes.examined,
+        recycled,
+        buildMs: ms(t0, t1),
+        pruneMs: ms(t1, t2),
+        snapshotMs: ms(t2, performance.now()),
+      },
+    };
+  } catch (e) {
+    forgetWorkState(site.releasesDir);
+    throw e;
+  }
 }
 
 async function clearDir(dir: string, keep: readonly string[] = []): Promise<void> {

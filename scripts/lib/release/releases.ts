@@ -1,10 +1,17 @@
 /**
- * The releases folder (scripts/lib/release/build.ts makes what goes in it): immutable snapshots
- * of the build (`<id>/`, each with its file list `<id>.files.json`, written last) and a
- * `current` symlink, swapped by rename(2). The static server resolves `current` on every
- * request, so a swap is atomic for readers and needs no restart, even from another process.
- * Activating an older release is a rollback; releases older than the current one are deleted,
- * except the KEEP_PREVIOUS_RELEASES newest of them.
+ * The releases folder (scripts/lib/release/build.ts makes what goes in it): complete copies of
+ * the built site (`<id>/`), a `current` symlink swapped by rename(2), and beside each release its
+ * change list `<id>.delta.json` (what differs from the release made before it; written last: a
+ * release without one is unfinished) and its file list `<id>.files.json` (every file with its
+ * signature in the work folder; written after the swap). The static server resolves `current` on
+ * every request, so a swap is atomic for readers and needs no restart, even from another process.
+ *
+ * A release is never changed once finished, except that the oldest one is recycled: once
+ * KEEP_PREVIOUS_RELEASES older ones exist, the next release is made by renaming the oldest that
+ * is not live and bringing it up to date, file by file, with the changes of the releases made
+ * since (scripts/lib/release/snapshot.ts), so a publish costs what changed, not what the site is.
+ * Activating an older release is a rollback; releases beyond the current one and the
+ * KEEP_PREVIOUS_RELEASES before it are deleted.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,13 +45,65 @@ export type Signature = string;
 export type FileList = Record<string, Signature>;
 
 export const fileListPath = (releasesDir: string, id: string) => path.join(releasesDir, `${id}.files.json`);
+export const deltaPath = (releasesDir: string, id: string) => path.join(releasesDir, `${id}.delta.json`);
 
-export function readFileList(releasesDir: string, id: string): FileList {
+/**
+ * What a release changed from the one made before it (`base`), by file in the work folder, and
+ * what the release step knows about the work folder then (scripts/lib/release/work-dir.ts).
+ */
+export interface Delta {
+  base: string | null;
+  /** Files new or with other bytes than in `base`. */
+  changed: string[];
+  /** Files of `base` that are gone. */
+  removed: string[];
+  /** Top-level folders holding keyed pages only, and the keyed pages outside them. */
+  keyedOnly: string[];
+  keyedElsewhere: string[];
+}
+
+export function readFileList(releasesDir: string, id: string): FileList | undefined {
   try {
     return JSON.parse(fs.readFileSync(fileListPath(releasesDir, id), 'utf8')) as FileList;
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+export function readDelta(releasesDir: string, id: string): Delta | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(deltaPath(releasesDir, id), 'utf8')) as Delta;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `text` to `file` whole or not at all (a temporary file renamed over it). */
+export function writeAtomic(file: string, text: string): void {
+  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+
+/** Is `id` a finished release (its change list, or an older release's file list, written)? */
+export function isFinished(releasesDir: string, id: string): boolean {
+  return fs.existsSync(deltaPath(releasesDir, id)) || fs.existsSync(fileListPath(releasesDir, id));
+}
+
+/** The finished releases, oldest first. */
+export function finishedReleases(releasesDir: string): Release[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(releasesDir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const names = new Set(entries.map((e) => e.name));
+  return entries
+    .filter((e) => e.isDirectory() && (names.has(`${e.name}.delta.json`) || names.has(`${e.name}.files.json`)))
+    .map((e) => e.name)
+    .sort()
+    .map((id) => ({ id, dir: path.join(releasesDir, id) }));
 }
 
 /** The release readers get now, or undefined before the first activation. */
@@ -86,6 +145,7 @@ export async function activateRelease(
  * they may be another build's snapshot, not yet activated.
  */
 export async function pruneReleases(releasesDir: string): Promise<void> {
+  saveFileList(releasesDir);
   const keepId = currentRelease(releasesDir)?.id;
   if (!keepId) return;
   const ids = (await fs.promises.readdir(releasesDir, { withFileTypes: true }))
@@ -98,6 +158,7 @@ export async function pruneReleases(releasesDir: string): Promise<void> {
     if (kept.has(id) || id > keepId) continue;
     await removeTree(path.join(releasesDir, id));
     await fs.promises.rm(fileListPath(releasesDir, id), { force: true });
+    await fs.promises.rm(deltaPath(releasesDir, id), { force: true });
   }
 }
 
@@ -106,7 +167,7 @@ export async function pruneReleases(releasesDir: string): Promise<void> {
  * synchronously, yielding to the event loop between them. A release of 10,000 articles is mostly
  * links in a few big folders (servedPath), ~100 ms in all.
  */
-async function removeTree(dir: string): Promise<void> {
+export async function removeTree(dir: string): Promise<void> {
   let entries: string[];
   try {
     entries = fs.readdirSync(dir);
@@ -120,11 +181,89 @@ async function removeTree(dir: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Snapshots a killed process left half-made: their file list is written last. */
+/**
+ * Releases a killed process left half-made or half-recycled (their change list is written
+ * last), and lists whose release is gone.
+ */
 export async function removeUnfinishedSnapshots(releasesDir: string): Promise<void> {
   const current = currentRelease(releasesDir)?.id;
-  for (const entry of await fs.promises.readdir(releasesDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === current) continue;
-    if (!fs.existsSync(fileListPath(releasesDir, entry.name))) await removeTree(path.join(releasesDir, entry.name));
+  const entries = await fs.promises.readdir(releasesDir, { withFileTypes: true });
+  const dirs = new Set(entries.filter((e) => e.isDirectory()).map((e) => e.name));
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      if (entry.name !== current && !isFinished(releasesDir, entry.name)) {
+        await removeTree(path.join(releasesDir, entry.name));
+      }
+    } else {
+      const m = /^(.+)\.(?:files|delta)\.json$/.exec(entry.name);
+      if (m && !dirs.has(m[1]!)) await fs.promises.rm(path.join(releasesDir, entry.name), { force: true });
+    }
   }
+}
+
+/**
+ * The work folder as the newest release holds it: its files with their signatures, and the
+ * delta of that release. Kept in memory between the builds of one process (the file list of
+ * 112,000 files takes ~70 ms to parse), read from the release's lists otherwise.
+ */
+export interface WorkState {
+  /** The newest finished release. */
+  id: string;
+  files: Map<string, Signature>;
+  /** Undefined for a release made before change lists existed. */
+  delta: Delta | undefined;
+  /** Written to `<id>.files.json` yet. */
+  saved: boolean;
+  /** The files outside the delta's keyed-only folders, once known. */
+  outside?: Set<string> | undefined;
+}
+
+const workStates = new Map<string, WorkState>();
+
+/** The work folder's state at the newest finished release, or undefined when it is not known. */
+export function workState(releasesDir: string): WorkState | undefined {
+  const newest = finishedReleases(releasesDir).at(-1);
+  if (!newest) return undefined;
+  const cached = workStates.get(releasesDir);
+  if (cached?.id === newest.id) return cached;
+  workStates.delete(releasesDir);
+  const files = fileListOf(releasesDir, newest.id, 0);
+  if (!files) return undefined;
+  const state: WorkState = { id: newest.id, files, delta: readDelta(releasesDir, newest.id), saved: true };
+  workStates.set(releasesDir, state);
+  return state;
+}
+
+/**
+ * A release's files: its file list, or (killed after the swap, before the list was written)
+ * its base's list with its delta applied; a changed file's signature is then unknown ('').
+ */
+function fileListOf(releasesDir: string, id: string, depth: number): Map<string, Signature> | undefined {
+  const list = readFileList(releasesDir, id);
+  if (list) return new Map(Object.entries(list));
+  const delta = readDelta(releasesDir, id);
+  if (!delta?.base || depth > 8) return undefined;
+  const files = fileListOf(releasesDir, delta.base, depth + 1);
+  if (!files) return undefined;
+  for (const rel of delta.removed) files.delete(rel);
+  for (const rel of delta.changed) files.set(rel, '');
+  return files;
+}
+
+/** Records `state` as the work folder's at its release (the release step, on success). */
+export function setWorkState(releasesDir: string, state: WorkState): void {
+  workStates.set(releasesDir, state);
+}
+
+/** Forgets the kept state (a release step that failed half-way may have changed it). */
+export function forgetWorkState(releasesDir: string): void {
+  workStates.delete(releasesDir);
+}
+
+/** Writes the newest release's file list if it is not written yet (after the swap: ~70 ms at 112,000 files). */
+export function saveFileList(releasesDir: string): void {
+  const state = workStates.get(releasesDir);
+  if (!state || state.saved || !fs.existsSync(path.join(releasesDir, state.id))) return;
+  writeAtomic(fileListPath(releasesDir, state.id), JSON.stringify(Object.fromEntries(state.files)));
+  state.saved = true;
 }

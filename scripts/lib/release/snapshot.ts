@@ -1,17 +1,35 @@
 /**
- * A release made from the build's working folder (scripts/lib/release/build.ts): a new folder
- * in the releases folder that hard-links every file unchanged since the previous release and
- * copies the rest, so at 10,000 articles a publish copies a handful of files, not 11,000, and no
- * release ever shares an inode with workDir. Unchanged means the signature in workDir is as
- * recorded then, or, for a file the build wrote again (the pages without a cacheKey, the bundles
- * Vite emits on every build), the same bytes: a build of the same data and code writes the same
- * bytes, so only what changed is new in the release and counted as such.
+ * A release made from the build's working folder (scripts/lib/release/build.ts), never sharing
+ * an inode with it (workDir is rewritten in place). Two ways:
+ *
+ * - Recycled (the usual one, once KEEP_PREVIOUS_RELEASES older releases exist): the oldest
+ *   release that is not live is renamed to the new id and brought up to date with the files that
+ *   changed in the releases made since it and in this one (their change lists, `<id>.delta.json`):
+ *   each such file is replaced whole (a temporary file renamed over it: copied from workDir when
+ *   this build changed it, hard-linked from the newest release otherwise) or deleted. At 100,000
+ *   articles an edit touches a few dozen of 112,000 files, and so does its release.
+ * - New: a new folder that hard-links every file of the newest release this build did not change
+ *   and copies the rest (the first releases, after a rollback, or when a change list is missing).
+ *
+ * The change list is written last: a release without one (a killed process) is removed at the next
+ * build (releases.ts, removeUnfinishedSnapshots), and that build makes a new one.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileListPath, type FileList, type Release, type ReleaseSite, type Signature } from './releases.ts';
-
+import {
+  KEEP_PREVIOUS_RELEASES,
+  currentRelease,
+  deltaPath,
+  fileListPath,
+  finishedReleases,
+  readDelta,
+  writeAtomic,
+  type Delta,
+  type Release,
+  type ReleaseSite,
+  type Signature,
+} from './releases.ts';
 /**
  * Where a built file goes in a release. The pages whose number grows with the content (one per
  * article, one per listing page after the first) are stored as `x.html` instead of Astro's
@@ -27,59 +45,147 @@ export function servedPath(rel: string): string {
   return m ? `${m[1]}.html` : rel;
 }
 
-/** A signature's size (`ino:size:mtimeNs`, work-dir.ts). */
-const sizeOf = (sig: string) => sig.split(':')[1];
-
-/** Do two files hold the same bytes? Read only when their signatures give the same size. */
-function sameBytes(sigA: string, sigB: string, a: string, b: string): boolean {
-  return sizeOf(sigA) === sizeOf(sigB) && fs.readFileSync(a).equals(fs.readFileSync(b));
-}
-
 function newReleaseId(): string {
   const stamp = new Date().toISOString().replace(/[-:.]/g, '');
   return `${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
-/** workDir → a new release folder: hard links for files unchanged since the current release. */
+/** What the release step found (work-dir.ts): the release's files and what changed. */
+export interface SnapshotInput {
+  files: ReadonlyMap<string, Signature>;
+  changed: ReadonlySet<string>;
+  removed: ReadonlySet<string>;
+  keyedOnly: string[];
+  keyedElsewhere: string[];
+}
+
+/**
+ * The release to recycle and the files in which it differs from the newest, or undefined when
+ * none can be: fewer than KEEP_PREVIOUS_RELEASES + 1 releases, or the change lists since it are
+ * not all there. Never the live release nor the newest.
+ */
+function recyclable(releasesDir: string, newest: Release): { release: Release; touched: Set<string> } | undefined {
+  const releases = finishedReleases(releasesDir);
+  if (releases.length < KEEP_PREVIOUS_RELEASES + 1) return undefined;
+  const live = currentRelease(releasesDir)?.id;
+  const oldest = releases.find((r) => r.id !== live && r.id !== newest.id);
+  if (!oldest) return undefined;
+  const touched = new Set<string>();
+  // From the newest back to the oldest, along each change list's base.
+  for (let id: string | null = newest.id; id !== oldest.id;) {
+    if (!id) return undefined;
+    const delta: Delta | undefined = readDelta(releasesDir, id);
+    if (!delta) return undefined;
+    for (const rel of delta.changed) touched.add(rel);
+    for (const rel of delta.removed) touched.add(rel);
+    id = delta.base;
+  }
+  return { release: oldest, touched };
+}
+
+/**
+ * workDir → a new release (recycled or new, above), its change list written last. `newest` is
+ * the newest finished release (the one `input` was compared with), if any.
+ */
 export async function snapshot(
   site: ReleaseSite,
-  files: Map<string, Signature>,
-  previous: Release | undefined,
-  previousFiles: FileList,
-): Promise<{ release: Release; copied: number }> {
+  input: SnapshotInput,
+  newest: Release | undefined,
+): Promise<{ release: Release; copied: number; recycled: boolean; delta: Delta }> {
   const id = newReleaseId();
   const release = { id, dir: path.join(site.releasesDir, id) };
+  const from = newest ? recyclable(site.releasesDir, newest) : undefined;
+  const work = (rel: string) => path.join(site.workDir, rel);
   let copied = 0;
+  let delta: Delta;
   try {
-    // Synchronous, like the prune: ~11,000 folders and links at 10,000 articles take a few
-    // hundred ms this way and seconds through the thread pool, all on the path from a publish
-    // to the page being live. The static host runs on its own thread, so it is not held up.
-    // Sorted, a folder comes after its parent, so each mkdir needs no recursive lookup.
-    fs.mkdirSync(release.dir, { recursive: true });
-    const served = new Map([...files.keys()].map((rel) => [rel, servedPath(rel)]));
-    const dirs = [...new Set([...served.values()].map((rel) => path.dirname(rel)))].filter((d) => d !== '.').sort();
-    for (const dir of dirs) fs.mkdirSync(path.join(release.dir, dir), { recursive: true });
-    for (const [rel, sig] of files) {
-      const target = path.join(release.dir, served.get(rel)!);
-      const before = previousFiles[rel];
-      if (previous && before !== undefined) {
-        const source = path.join(previous.dir, served.get(rel)!);
-        try {
-          if (before === sig || sameBytes(before, sig, source, path.join(site.workDir, rel))) {
-            fs.linkSync(source, target);
-            continue;
-          }
-        } catch {
-          // Gone from the previous release, or another device: copy instead.
+    // Synchronous, like the prune: all on the path from a publish to the page being live. The
+    // static host runs on its own thread, so it is not held up meanwhile.
+    if (from && newest) {
+      // Unfinished from here until the change list is written.
+      fs.rmSync(deltaPath(site.releasesDir, from.release.id), { force: true });
+      fs.rmSync(fileListPath(site.releasesDir, from.release.id), { force: true });
+      fs.renameSync(from.release.dir, release.dir);
+      for (const rel of input.changed) from.touched.add(rel);
+      for (const rel of input.removed) from.touched.add(rel);
+      const emptied = new Set<string>();
+      for (const rel of from.touched) {
+        const target = path.join(release.dir, servedPath(rel));
+        if (!input.files.has(rel)) {
+          fs.rmSync(target, { force: true });
+          emptied.add(path.dirname(target));
+        } else if (input.changed.has(rel)) {
+          replace(target, (tmp) => fs.copyFileSync(work(rel), tmp));
+          copied++;
+        } else {
+          const source = path.join(newest.dir, servedPath(rel));
+          replace(target, (tmp) => {
+            try {
+              fs.linkSync(source, tmp);
+            } catch {
+              fs.copyFileSync(work(rel), tmp);
+            }
+          });
         }
       }
-      fs.copyFileSync(path.join(site.workDir, rel), target);
-      copied++;
+      removeEmptyFolders(release.dir, emptied);
+    } else {
+      fs.mkdirSync(release.dir, { recursive: true });
+      const served = new Map([...input.files.keys()].map((rel) => [rel, servedPath(rel)]));
+      // Sorted, a folder comes after its parent, so each mkdir needs no recursive lookup.
+      const dirs = [...new Set([...served.values()].map((rel) => path.dirname(rel)))].filter((d) => d !== '.').sort();
+      for (const dir of dirs) fs.mkdirSync(path.join(release.dir, dir), { recursive: true });
+      for (const [rel, servedRel] of served) {
+        const target = path.join(release.dir, servedRel);
+        if (newest && !input.changed.has(rel)) {
+          try {
+            fs.linkSync(path.join(newest.dir, servedRel), target);
+            continue;
+          } catch {
+            // Gone from the newest release, or another device: copy instead.
+          }
+        }
+        fs.copyFileSync(work(rel), target);
+        copied++;
+      }
     }
-    await fs.promises.writeFile(fileListPath(site.releasesDir, id), JSON.stringify(Object.fromEntries(files)));
+    delta = {
+      base: newest?.id ?? null,
+      changed: [...input.changed],
+      removed: [...input.removed],
+      keyedOnly: input.keyedOnly,
+      keyedElsewhere: input.keyedElsewhere,
+    };
+    writeAtomic(deltaPath(site.releasesDir, id), JSON.stringify(delta));
   } catch (e) {
     await fs.promises.rm(release.dir, { recursive: true, force: true });
     throw e;
   }
-  return { release, copied };
+  return { release, copied, recycled: !!from, delta };
+}
+
+/** Replaces `target` whole: `make` writes a temporary file beside it, renamed over it. */
+function replace(target: string, make: (tmp: string) => void): void {
+  const tmp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    make(tmp);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    make(tmp);
+  }
+  fs.renameSync(tmp, target);
+}
+
+/** Removes the folders in `dirs` that are empty, and their parents that become so, up to `root`. */
+function removeEmptyFolders(root: string, dirs: ReadonlySet<string>): void {
+  for (const start of [...dirs].sort((a, b) => b.length - a.length)) {
+    for (let dir = start; dir !== root && dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+      try {
+        fs.rmdirSync(dir);
+      } catch {
+        break;
+      }
+    }
+  }
 }
