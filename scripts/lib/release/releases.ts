@@ -60,6 +60,8 @@ export interface Delta {
   /** Top-level folders holding keyed pages only, and the keyed pages outside them. */
   keyedOnly: string[];
   keyedElsewhere: string[];
+  /** The work folder it was made from (path, device, inode): another one is looked at whole. */
+  workDir?: string;
 }
 
 export function readFileList(releasesDir: string, id: string): FileList | undefined {

@@ -57,6 +57,7 @@ export interface SnapshotInput {
   removed: ReadonlySet<string>;
   keyedOnly: string[];
   keyedElsewhere: string[];
+  workDirId: string;
 }
 
 /**
@@ -155,6 +156,7 @@ export async function snapshot(
       removed: [...input.removed],
       keyedOnly: input.keyedOnly,
       keyedElsewhere: input.keyedElsewhere,
+      workDir: input.workDirId,
     };
     writeAtomic(deltaPath(site.releasesDir, id), JSON.stringify(delta));
   } catch (e) {

@@ -74,6 +74,8 @@ export interface WorkDirChanges {
   keyedElsewhere: string[];
   /** The files outside the keyed-only folders. */
   outside: Set<string>;
+  /** workDirIdentity(workDir). */
+  workDirId: string;
   /** Stale files deleted from workDir. */
   pruned: number;
   /** Files looked at (stat). */
@@ -112,7 +114,8 @@ export async function pruneWorkDir(
   kept: ReadonlySet<string> = new Set(),
 ): Promise<WorkDirChanges> {
   const routeChanges = readRouteChanges(site.cacheDir);
-  const incremental = !!(state?.delta && routeChanges && !routeChanges.complete);
+  const workDirId = workDirIdentity(site.workDir);
+  const incremental = !!(state?.delta && state.delta.workDir === workDirId && routeChanges && !routeChanges.complete);
   // One map, updated in place: what the newest release held becomes what this one holds.
   const files = state?.files ?? new Map<string, Signature>();
   const before = files;
@@ -239,6 +242,7 @@ export async function pruneWorkDir(
     keyedOnly: only,
     keyedElsewhere: elsewhere,
     outside,
+    workDirId,
     pruned: removedFiles.length,
     examined: candidates.length + (incremental ? rendered.size : 0),
     full: !incremental,
@@ -258,6 +262,12 @@ function keyedFolders(files: Map<string, Signature>, keyed: (rel: string) => boo
   const onlySet = new Set(only);
   const elsewhere = [...files.keys()].filter((rel) => keyed(rel) && !onlySet.has(topFolder(rel)));
   return { only, elsewhere };
+}
+
+/** The work folder as a release's change list names it: path, device and inode. */
+function workDirIdentity(workDir: string): string {
+  const stat = fs.statSync(workDir, { bigint: true });
+  return `${path.resolve(workDir)}:${stat.dev}:${stat.ino}`;
 }
 
 /** The files of `files` outside the top-level folders `skip`. */
