@@ -1,9 +1,10 @@
 /**
  * The built site as the static host serves it, pinned for one test file. Other files publish while
  * it runs: every publish rebuilds the work folder (E2E.outDir) in place, so a file that reads it
- * can see a build half written; the served releases (E2E.releasesDir) never change once made, but
- * the oldest are deleted as new ones go live. A pin hard-links the live release's files into a
- * folder of the test's own, which no publish touches.
+ * can see a build half written; a served release (E2E.releasesDir) does not change while it may be
+ * served, but the oldest is recycled into the next one (renamed, its changed files replaced whole)
+ * as new ones go live. A pin hard-links the live release's files into a folder of the test's own,
+ * which no publish touches.
  *
  * Article and later listing pages are stored as `x.html` in a release (servedPath in
  * scripts/lib/release/snapshot.ts), where a plain build has `x/index.html`.
