@@ -42,7 +42,7 @@ export const KEEP_PREVIOUS_RELEASES = 2;
 /** A file's identity in workDir: any rewrite (in place or not) changes it. */
 export type Signature = string;
 /** A release's files (relative to workDir) with their signatures when it was made. */
-export type FileList = Record<string, Signature>;
+type FileList = Record<string, Signature>;
 
 export const fileListPath = (releasesDir: string, id: string) => path.join(releasesDir, `${id}.files.json`);
 export const deltaPath = (releasesDir: string, id: string) => path.join(releasesDir, `${id}.delta.json`);
@@ -64,7 +64,7 @@ export interface Delta {
   workDir?: string;
 }
 
-export function readFileList(releasesDir: string, id: string): FileList | undefined {
+function readFileList(releasesDir: string, id: string): FileList | undefined {
   try {
     return JSON.parse(fs.readFileSync(fileListPath(releasesDir, id), 'utf8')) as FileList;
   } catch {
@@ -88,7 +88,7 @@ export function writeAtomic(file: string, text: string): void {
 }
 
 /** Is `id` a finished release (its change list, or an older release's file list, written)? */
-export function isFinished(releasesDir: string, id: string): boolean {
+function isFinished(releasesDir: string, id: string): boolean {
   return fs.existsSync(deltaPath(releasesDir, id)) || fs.existsSync(fileListPath(releasesDir, id));
 }
 
@@ -169,7 +169,7 @@ export async function pruneReleases(releasesDir: string): Promise<void> {
  * synchronously, yielding to the event loop between them. A release of 10,000 articles is mostly
  * links in a few big folders (servedPath), ~100 ms in all.
  */
-export async function removeTree(dir: string): Promise<void> {
+async function removeTree(dir: string): Promise<void> {
   let entries: string[];
   try {
     entries = fs.readdirSync(dir);

@@ -157,7 +157,7 @@ export function finishRouteManifest(): { pathnames: string[]; rendered: number; 
  * looks at those, not at every page. Builds add to it; the release step removes it once a
  * release holds their pages. `complete`: every page was rendered (no manifest from this code).
  */
-export const ROUTE_CHANGES = 'routes-changed.json';
+const ROUTE_CHANGES = 'routes-changed.json';
 
 export interface RouteChanges {
   complete?: boolean;
