@@ -25,6 +25,8 @@ export interface BuildRecord {
   /** Files in the release, and how many were new or changed (re-rendered pages and assets). */
   files?: number;
   changed?: number;
+  /** Milliseconds from the build's end to the release being ready to swap in (prune and snapshot). */
+  releaseMs?: number;
   error?: string;
 }
 
@@ -104,7 +106,12 @@ export function createBuildJob(options: BuildJobOptions): BuildJob {
     );
     // Live first; old snapshots (11,000 files at 10,000 articles) are deleted after.
     await activateRelease(options.site.releasesDir, release, { prune: false });
-    Object.assign(record, { release: release.id, files: stats.files, changed: stats.copied });
+    Object.assign(record, {
+      release: release.id,
+      files: stats.files,
+      changed: stats.copied,
+      releaseMs: stats.pruneMs + stats.snapshotMs,
+    });
   }
 
   async function callBuildHook(url: string): Promise<void> {
