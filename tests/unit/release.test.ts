@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildRelease } from '../../scripts/lib/release/build.ts';
 import {
@@ -30,6 +29,23 @@ import { RENDITION_CACHE, readImageRefs, writeImageRefs } from '../../scripts/li
 
 let site: ReleaseSite;
 let tmp: string;
+
+/**
+ * Waits, by polling, until the clocks have moved on: a file written from now on has a later mtime
+ * than every file written before (the release step tells a build's writes by mtime), and the next
+ * release id a later millisecond (ids sort by time).
+ */
+async function fileClockMoves(): Promise<void> {
+  const probe = path.join(tmp, '.clock');
+  fs.writeFileSync(probe, '');
+  const before = fs.statSync(probe, { bigint: true }).mtimeNs;
+  const ms = Date.now();
+  for (;;) {
+    fs.writeFileSync(probe, '');
+    if (fs.statSync(probe, { bigint: true }).mtimeNs > before && Date.now() > ms) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 /** Whether the stand-in build records its keyed pages' changes, as release builds do. */
 let recordsChanges = true;
 
@@ -88,7 +104,7 @@ function fakeAstro(pages: Record<string, string>, unkeyed: Record<string, string
 
 async function release(build: Parameters<typeof buildRelease>[1]) {
   // Each build starts after the file system clock has moved past the previous one's writes.
-  await sleep(20);
+  await fileClockMoves();
   const built = await buildRelease(site, build);
   await activateRelease(site.releasesDir, built.release);
   return built;
@@ -229,7 +245,7 @@ describe.each([
       };
     };
     render(['k1-400.webp', 'k2-400.webp', 'k3-400.webp']);
-    await sleep(20);
+    await fileClockMoves();
     await release(
       withRenditions(
         { 'article/a/index.html': 'A', 'article/b/index.html': 'B' },
@@ -275,7 +291,7 @@ describe.each([
       write(path.join(site.workDir, 'article/a/index.html'), 'A half-built');
       throw new Error('database unreachable');
     };
-    await sleep(20);
+    await fileClockMoves();
     await expect(buildRelease(site, failing)).rejects.toThrow('database unreachable');
     expect(currentRelease(site.releasesDir)).toEqual(live);
     expect(served('article/a/index.html')).toBe('A v1');
@@ -287,7 +303,7 @@ describe.each([
 
   it('a build that fails before rendering anything keeps the incremental cache', async () => {
     await release(fakeAstro({ 'article/a/index.html': 'A' }));
-    await sleep(20);
+    await fileClockMoves();
     await expect(
       buildRelease(site, async () => {
         throw new Error('no data');
@@ -329,7 +345,7 @@ describe.each([
   it('recycles the oldest release once there are enough; pruneReleases deletes what a rollback left over', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
-      await sleep(5);
+      await fileClockMoves();
       const { release: r, stats } = await buildRelease(site, fakeAstro({ 'article/a/index.html': `A v${i}` }));
       await activateRelease(site.releasesDir, r, { prune: false });
       ids.push(r.id);
@@ -428,7 +444,7 @@ describe.each([
     write(path.join(half, 'article/b.tmp'), 'half');
     fs.renameSync(path.join(half, 'article/b.tmp'), path.join(half, 'article/b.html'));
     // And a build whose pages were written but whose release step never ran.
-    await sleep(20);
+    await fileClockMoves();
     pages = edit(pages, 4);
     await fakeAstro(pages)();
     forgetWorkState(site.releasesDir);
@@ -442,7 +458,7 @@ describe.each([
   it('a process killed after the swap, before the file list was written, is caught up by the next', async () => {
     let pages: Record<string, string> = { 'article/a0/index.html': 'A0' };
     for (let i = 0; i < 4; i++) {
-      await sleep(20);
+      await fileClockMoves();
       const { release: r } = await buildRelease(site, fakeAstro((pages = edit(pages, i))));
       await activateRelease(site.releasesDir, r, { prune: false });
       // Killed here: the next build runs in a new process, without the list.
