@@ -130,35 +130,40 @@ test.describe('desktop header', () => {
 test.describe('phone drawer', () => {
   test.use({ viewport: PHONE });
 
-  test('is a panel over the page: scrim, focus inside and kept there, no scrolling behind, Escape closes', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const menu = page.getByRole('button', { name: 'Menu', exact: true });
-    await menu.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await expect(drawer).toHaveCSS('position', 'fixed');
-    await expect(page.locator('[data-drawer-scrim]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    // Search, Subscribe for Free and Login live inside.
-    await expect(drawer.getByRole('searchbox')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Subscribe for Free' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
-    // The page neither grows nor scrolls behind it.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
-    await page.mouse.wheel(0, 600);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // Focus stays inside: backwards from the first control wraps to the last one in the drawer.
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-drawer]') !== null)).toBe(true);
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-drawer]') !== null)).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(menu).toBeFocused();
-  });
+  // Also for readers who ask for less motion: that stylesheet once turned every change of an
+  // inherited visibility into a transition, so the close button was still hidden when focused.
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    test(`is a panel over the page: scrim, focus inside and kept there, no scrolling behind, Escape closes (motion: ${motion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto('/');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer).toHaveCSS('position', 'fixed');
+      await expect(page.locator('[data-drawer-scrim]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      // Search, Subscribe for Free and Login live inside.
+      await expect(drawer.getByRole('searchbox')).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Subscribe for Free' })).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+      // The page neither grows nor scrolls behind it.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+      await page.mouse.wheel(0, 600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Focus stays inside: backwards from the first control wraps to the last one in the drawer.
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-drawer]') !== null)).toBe(true);
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-drawer]') !== null)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+  }
 
   test('a tap on the scrim closes it', async ({ page }) => {
     await page.goto('/');
