@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeAtomic } from '../lib/image-refs.ts';
 import { DATA_DIR } from '../lib/paths.ts';
 
 export type Theme =
@@ -191,11 +192,8 @@ export async function illustrationWebp(name: string, theme: Theme, width = 1600,
     // not encoded yet
   }
   const webp = await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 70 }).toBuffer();
-  // Written whole under another name, then renamed: suites seeding side by side never read half a file.
-  fs.mkdirSync(ILLUSTRATION_CACHE, { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, webp);
-  fs.renameSync(partial, file);
+  // Whole or not at all: suites seeding side by side never read half a file.
+  writeAtomic(file, webp);
   return webp;
 }
 

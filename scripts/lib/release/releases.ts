@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeAtomic } from '../image-refs.ts';
 
 export interface ReleaseSite {
   /** Astro's outDir: the working copy that incremental builds update in place. */
@@ -78,13 +79,6 @@ export function readDelta(releasesDir: string, id: string): Delta | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Writes `text` to `file` whole or not at all (a temporary file renamed over it). */
-export function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
 }
 
 /** Is `id` a finished release (its change list, or an older release's file list, written)? */

@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeAtomic } from '../image-refs.ts';
 import {
   KEEP_PREVIOUS_RELEASES,
   currentRelease,
@@ -24,7 +25,6 @@ import {
   fileListPath,
   finishedReleases,
   readDelta,
-  writeAtomic,
   type Delta,
   type Release,
   type ReleaseSite,
