@@ -123,8 +123,21 @@ test('the screens checked are the route list', () => {
   expect(Object.keys(SCREENS)).toEqual([...DASHBOARD_PATHS]);
 });
 
+/**
+ * The narrowest and widest common phones (360 and 414 px), checked on each screen as the 390 px
+ * run leaves it: the window is resized, which is also what turning a phone or a split screen
+ * does, and the page has laid itself out again (two frames, so resize listeners have run) before
+ * it is measured. Loading every screen twice more cost 30 page loads for the same check.
+ */
+const PHONES = [360, 414] as const;
+
+const framesDrawn = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 for (const width of WIDTHS) {
-  test(`every dashboard screen fits ${width} px and passes axe`, async ({ page }) => {
+  const phones = width === 390 ? PHONES : [];
+  const also = phones.length ? ` (and fits ${phones.join(' and ')} px)` : '';
+  test(`every dashboard screen fits ${width} px and passes axe${also}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'admin');
     const found: string[] = [];
@@ -135,26 +148,18 @@ for (const width of WIDTHS) {
       const extra = await overflow(page);
       if (extra > 0) found.push(`${path}: ${extra} px wider than the window`);
       for (const v of await axeViolations(page)) found.push(`${path}: ${v}`);
+      for (const phone of phones) {
+        await page.setViewportSize({ width: phone, height: 800 });
+        await framesDrawn(page);
+        expect(await page.evaluate(() => window.innerWidth)).toBe(phone);
+        const wider = await overflow(page);
+        if (wider > 0) found.push(`${path} at ${phone} px: ${wider} px wider than the window`);
+      }
+      if (phones.length) await page.setViewportSize({ width, height: 900 });
     }
     expect(found).toEqual([]);
   });
 }
-
-test('every dashboard screen fits the narrowest and widest common phones (360 and 414 px)', async ({ page }) => {
-  await signIn(page, 'admin');
-  const found: string[] = [];
-  for (const width of [360, 414]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const [path, screen] of Object.entries(SCREENS)) {
-      await page.goto(screen.url(content));
-      await screen.ready(page, content);
-      await settled(page);
-      const extra = await overflow(page);
-      if (extra > 0) found.push(`${path} at ${width} px: ${extra} px wider than the window`);
-    }
-  }
-  expect(found).toEqual([]);
-});
 
 test.describe('the editor as a writing room', () => {
   const panel = (page: Page) => page.getByRole('complementary', { name: ARTICLE_FORM.settings });
