@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { PGLITE_ONLY_FILES } from './tests/support/pglite-only-files.ts';
 
 export default defineConfig({
   test: {
@@ -14,15 +15,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // The embedded engine's own upkeep (PGlite's vacuum and checkpoints) and its migrated
-          // template have nothing to run against PostgreSQL 15: those files run in the PGlite
-          // pass only, instead of skipping.
-          exclude: [
-            ...configDefaults.exclude,
-            ...(process.env.TEST_ENGINE === 'postgres'
-              ? ['tests/integration/embedded-maintenance.test.ts', 'tests/integration/pglite-template.test.ts']
-              : []),
-          ],
+          // Files about PGlite itself, or on servers of their own that are PGlite in either pass,
+          // run in the PGlite pass only, instead of skipping (tests/support/pglite-only-files.ts).
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_ENGINE === 'postgres' ? PGLITE_ONLY_FILES : [])],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
