@@ -4,12 +4,12 @@
  * copy confirmation, the trending side column and the comments placeholder. The seeded articles
  * are found through the API with the anon key, as the build reads them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { LABELS } from '../../src/lib/messages/reader.ts';
 import { E2E } from './env.ts';
+import { axe } from './axe.ts';
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -100,7 +100,7 @@ async function typicalArticle(): Promise<{ data: Seeded; article: ArticleRow }> 
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -3,15 +3,15 @@
  * row menu open, a colleague's article read-only, Comments Moderation with its tabs, bulk bar and
  * a focused comment, and the e-mail an issue's preview shows.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MODERATION } from '../../src/lib/messages/dashboard-moderation.ts';
 import { NEWSLETTERS } from '../../src/lib/messages/dashboard-newsletters.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { issueWithStories } from './dashboard-content.ts';
+import { axe } from './axe.ts';
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectAxeClean(page: Page) {
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
@@ -25,7 +25,7 @@ test('My Articles with a row menu open is axe-clean', async ({ page }) => {
     .getByRole('button', { name: /^More actions for/ })
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await axe(page);
+  await expectAxeClean(page);
 });
 
 test("a colleague's article, read-only, is axe-clean", async ({ page }) => {
@@ -45,7 +45,7 @@ test("a colleague's article, read-only, is axe-clean", async ({ page }) => {
   await signIn(page, 'author');
   await page.goto(`/dashboard/articles/${id}`);
   await expect(page.getByRole('note')).toBeVisible();
-  await axe(page);
+  await expectAxeClean(page);
 });
 
 test('Comments Moderation with a focused comment is axe-clean', async ({ page }) => {
@@ -54,7 +54,7 @@ test('Comments Moderation with a focused comment is axe-clean', async ({ page })
   await expect(page.getByRole('heading', { name: MODERATION.title })).toBeVisible();
   await expect(page.getByText(MODERATION.loading)).toHaveCount(0);
   await page.keyboard.press('j');
-  await axe(page);
+  await expectAxeClean(page);
 });
 
 /**
@@ -82,6 +82,6 @@ test("an issue's e-mail, as the preview shows it, is axe-clean as an e-mail", as
   const mail = await context.newPage();
   await mail.setContent((await frame.getAttribute('srcdoc'))!, { waitUntil: 'load' });
   await expect(mail).toHaveTitle(issue.subject);
-  const results = await new AxeBuilder({ page: mail }).disableRules(['region', 'landmark-one-main']).analyze();
+  const results = await axe(mail).disableRules(['region', 'landmark-one-main']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });

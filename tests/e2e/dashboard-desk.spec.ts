@@ -5,7 +5,6 @@
  * stories, intro and e-mail preview. The article editor keeps its settings panel beside the body
  * on a desktop and under it on a phone; Ctrl+S saves.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { NEWSLETTERS } from '../../src/lib/messages/dashboard-newsletters.ts';
@@ -14,6 +13,7 @@ import { signIn, signedInApi } from './dashboard-session.ts';
 import { avatarWebp } from '../../scripts/seed/images.ts';
 import { openNew, typeBody, uploadImage } from './article-form-helpers.ts';
 import { ARTICLE_BODY, articleWithBody, issueWithStories } from './dashboard-content.ts';
+import { axe } from './axe.ts';
 
 // Fifteen screens through axe at three widths on a busy 2-core machine. The widths run side by
 // side, each worker with content of its own (beforeAll runs once per worker).
@@ -107,7 +107,7 @@ const overflow = (page: Page) => page.evaluate(() => document.scrollingElement!.
  * dashboard-desk-a11y.spec.ts.
  */
 async function axeViolations(page: Page) {
-  const found = (await new AxeBuilder({ page }).exclude('.newsletter-preview__frame').analyze()).violations.map(
+  const found = (await axe(page).exclude('.newsletter-preview__frame').analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   const titles = [NEWSLETTERS.previewTitle(NEWSLETTERS.desktop), NEWSLETTERS.previewTitle(NEWSLETTERS.phone)];

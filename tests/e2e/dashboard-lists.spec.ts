@@ -4,7 +4,6 @@
  * the same issue's two form points: 'Last edited by' names the editor, and an event link typed as
  * www.example.org is saved as https://www.example.org.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
@@ -13,6 +12,7 @@ import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 import { tag } from './reader-session.ts';
+import { axe } from './axe.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -54,8 +54,8 @@ test('Archive: 53 matches show 50, and Next (by keyboard) shows the other 3', as
   await page.keyboard.press('Enter');
   await expect(page.getByText(LISTS.showing(1, 50, 53))).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations).toEqual([]);
+  const results = await axe(page).include('main').analyze();
+  expect(results.violations).toEqual([]);
   await service.from('articles_meta').delete().like('slug', `pager-archive-${t}-%`);
 });
 

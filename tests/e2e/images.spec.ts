@@ -5,12 +5,12 @@
  * images served normally, no such box appears. The seeded articles are read through the API with
  * the anon key, as the build reads them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { E2E } from './env.ts';
+import { axe } from './axe.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -58,7 +58,7 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -3,7 +3,6 @@
  * authors, author profiles and the not-public note, events and search. Expected content is read
  * from the API with the anon key (as the build does), never hard-coded.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../../supabase/local/config.ts';
@@ -14,6 +13,7 @@ import { HOME_SECTION_LIMIT, LISTING_PAGE_SIZE } from '../../src/lib/site.ts';
 import { SEARCH_PAGE_SIZE } from '../../src/lib/rules/search/results.ts';
 import { E2E } from './env.ts';
 import { freshUser, storeSession } from './reader-auth-helpers.ts';
+import { axe } from './axe.ts';
 
 const config = loadConfig();
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -474,8 +474,8 @@ test.describe('search', () => {
     await expect(page.getByText(`Showing ${SEARCH_PAGE_SIZE} of ${all.length}`)).toBeVisible();
     const more = page.getByRole('button', { name: LABELS.loadMore });
     // The new controls (Sort by, Load more) pass axe; the cards are in the axe suite below.
-    const axe = await new AxeBuilder({ page }).include('[data-search-page] form').include('.search-more').analyze();
-    expect(axe.violations).toEqual([]);
+    const results = await axe(page).include('[data-search-page] form').include('.search-more').analyze();
+    expect(results.violations).toEqual([]);
     await more.click();
     await expect(items).toHaveCount(2 * SEARCH_PAGE_SIZE);
     await expect(items.nth(SEARCH_PAGE_SIZE).getByRole('heading').getByRole('link')).toBeFocused();
@@ -574,7 +574,7 @@ test.describe('accessibility (axe)', () => {
         // Seven pages through axe take ~20 s on a busy 2-core machine: more than the default 30 s leaves.
         test.setTimeout(90_000);
         const violations = async (path: string) =>
-          (await new AxeBuilder({ page }).analyze()).violations.map(
+          (await axe(page).analyze()).violations.map(
             (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
           );
         for (const path of paths()) {

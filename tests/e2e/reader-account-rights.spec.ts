@@ -5,11 +5,11 @@
  * told to hand them over first.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LABELS } from '../../src/lib/messages/reader.ts';
 import { ACCOUNT, PROFILE } from '../../src/lib/messages/profile.ts';
 import { freshUser, service, storeSession, userMenuReady } from './reader-auth-helpers.ts';
+import { axe } from './axe.ts';
 
 async function openProfile(page: Page) {
   await page.goto('/profile');
@@ -37,7 +37,7 @@ test('Download my data: a JSON file of the reader’s account, profile and bookm
   await openProfile(page);
 
   const rights = page.locator('.account-rights');
-  expect((await new AxeBuilder({ page }).include('.account-rights').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('.account-rights').analyze()).violations).toEqual([]);
 
   const download = page.waitForEvent('download');
   await rights.getByRole('button', { name: ACCOUNT.download }).click();

@@ -5,7 +5,6 @@
  * anonymous subscribers, one click for signed-in readers, focus handling, and on a phone neither
  * overlay over the other or over the partner strip.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages/reader.ts';
 import { STORAGE_KEYS, TIMINGS } from '../../src/lib/rules/reader/keys.ts';
@@ -20,6 +19,7 @@ import {
   signInAs,
   stopClock,
 } from './engagement-helpers.ts';
+import { axe } from './axe.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -258,9 +258,7 @@ test.describe('on a 390×844 phone', () => {
 
 test('the banner and the popup pass axe (dark theme contrast, labels, landmarks)', async ({ page }) => {
   const violations = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
-    );
+    (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
   await page.goto('/about');
   await overlaysReady(page);
   await expect(banner(page)).toBeVisible();

@@ -2,10 +2,10 @@
  * The site frame (header, menu, drawer, footer, partner banner) and the static company pages, as
  * a reader's browser sees the built site. The spec's facts and numbers appear verbatim.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { PARTNER } from '../../src/lib/site.ts';
+import { axe } from './axe.ts';
 
 const MOBILE = { width: 390, height: 844 };
 
@@ -306,7 +306,7 @@ test.describe('accessibility (axe)', () => {
       for (const path of layoutPages) {
         test(`${path} has no violations`, async ({ page }) => {
           await page.goto(path);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axe(page).analyze();
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
         });
       }
