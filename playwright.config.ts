@@ -67,7 +67,9 @@ export default defineConfig({
     command: `"${process.execPath}" tests/e2e/server.ts`,
     url: `${E2E.siteUrl}/`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // `npm test` starts this stack itself before the suite (scripts/test.ts) and says so; anything
+    // else already on these ports is not this run's stack.
+    reuseExistingServer: process.env.E2E_STACK_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

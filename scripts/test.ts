@@ -47,11 +47,12 @@ interface Result {
 
 const running = new Set<ChildProcess>();
 
-function run(s: Suite): Promise<Result> {
+function run(s: Suite, env: Record<string, string> = {}): Promise<Result> {
   const started = Date.now();
   console.log(`==> ${s.name}: started`);
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', s.script], {
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a failure elsewhere can end the suite and everything it started.
       detached: true,
@@ -71,7 +72,60 @@ function run(s: Suite): Promise<Result> {
   });
 }
 
+/**
+ * The end-to-end suite's stack (tests/e2e/server.ts: seed and a full build, ~10 s mostly of one
+ * core) starts when a lane begins its last suite, so it is up when the suite starts: Playwright
+ * then uses it (`E2E_STACK_STARTED`, playwright.config.ts) instead of starting its own while the
+ * other core waits. Its output is printed after the suite's, as Playwright's [WebServer] lines were.
+ */
+interface EarlyStack {
+  child: ChildProcess;
+  output: Buffer[];
+  up: Promise<boolean>;
+  closed: Promise<void>;
+}
+let e2eStack: EarlyStack | undefined;
+
+function startE2eStack(): void {
+  if (e2eStack) return;
+  const child = spawn(process.execPath, ['tests/e2e/server.ts'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const output: Buffer[] = [];
+  let said = '';
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const up = new Promise<boolean>((resolve) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      output.push(d);
+      said = (said + d.toString()).slice(-200);
+      if (said.includes('e2e stack ready')) resolve(true);
+    });
+    child.stderr!.on('data', (d: Buffer) => output.push(d));
+    void closed.then(() => resolve(false));
+  });
+  e2eStack = { child, output, up, closed };
+}
+
+async function stopE2eStack(): Promise<void> {
+  if (!e2eStack) return;
+  const { child, output, closed } = e2eStack;
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await closed;
+  const text = Buffer.concat(output).toString().trimEnd();
+  if (text) console.log(text.replace(/^/gm, '[e2e stack] '));
+  e2eStack = undefined;
+}
+
 function endAll() {
+  if (e2eStack) {
+    try {
+      process.kill(-e2eStack.child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   for (const child of running) {
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -101,9 +155,12 @@ const results: Result[] = [];
 let failed = false;
 
 async function runLane(lane: Suite[]): Promise<void> {
-  for (const s of lane) {
+  for (const [i, s] of lane.entries()) {
     if (failed) return;
-    const r = await run(s);
+    if (i === lane.length - 1 && s !== LAST) startE2eStack();
+    const early = s === LAST && (await e2eStack?.up);
+    const r = await run(s, early ? { E2E_STACK_STARTED: '1' } : {});
+    if (s === LAST) await stopE2eStack();
     results.push(r);
     if (!r.ok && !failed) {
       failed = true;
