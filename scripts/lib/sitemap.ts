@@ -97,6 +97,37 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
    */
   let urlByPath = new Map<string, string>();
   let canonicalByUrl = new Map<string, string | null>();
+  /**
+   * The last build's list, in order, and what it was made from: when a build's keyed pages are
+   * the same list (route-manifest.ts hands the same array when no page came or went) and Astro's
+   * own pages and routes are the ones it was, the URLs and their order are too.
+   */
+  let last: { custom: readonly string[]; pages: string; routes: unknown; urls: string[] } | undefined;
+  /** The sitemap's canonical URLs, in order, of the keyed pages `more` and Astro's `pages`. */
+  function sortedUrls(more: readonly string[], pages: readonly { pathname: string }[]): string[] {
+    // In the form Astro gives its pages ('article/x/'), so the two lists merge without duplicates.
+    const nextUrlByPath = new Map<string, string>();
+    const custom = more.map((p) => {
+      let url = urlByPath.get(p);
+      if (url === undefined) {
+        const inner = p.replace(/^\/+|\/+$/g, '');
+        url = inner ? `${home}${inner}/` : home;
+      }
+      nextUrlByPath.set(p, url);
+      return url;
+    });
+    urlByPath = nextUrlByPath;
+    const nextCanonical = new Map<string, string | null>();
+    const canonical = (url: string): string | null => {
+      let c = canonicalByUrl.get(url);
+      if (c === undefined) c = isSitemapPage(home, url, options.exclude) ? canonicalPageUrl(home, url) : null;
+      nextCanonical.set(url, c);
+      return c;
+    };
+    const urls = pageUrls(config!, pages, routes, custom).filter((url) => canonical(url) !== null);
+    canonicalByUrl = nextCanonical;
+    return files.sort(urls).map((raw) => nextCanonical.get(raw)!);
+  }
   return [
     {
       name: 'sitemap',
@@ -110,32 +141,16 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
           home = new URL(done.base, done.site).href;
         },
         'astro:build:done': ({ dir, pages, logger }) => {
-          // In the form Astro gives its pages ('article/x/'), so the two lists merge without duplicates.
-          const nextUrlByPath = new Map<string, string>();
-          const custom = (options.morePathnames?.() ?? []).map((p) => {
-            let url = urlByPath.get(p);
-            if (url === undefined) {
-              const inner = p.replace(/^\/+|\/+$/g, '');
-              url = inner ? `${home}${inner}/` : home;
-            }
-            nextUrlByPath.set(p, url);
-            return url;
-          });
-          urlByPath = nextUrlByPath;
-          const nextCanonical = new Map<string, string | null>();
-          const canonical = (url: string): string | null => {
-            let c = canonicalByUrl.get(url);
-            if (c === undefined) c = isSitemapPage(home, url, options.exclude) ? canonicalPageUrl(home, url) : null;
-            nextCanonical.set(url, c);
-            return c;
-          };
-          const urls = pageUrls(config!, pages, routes, custom).filter((url) => canonical(url) !== null);
-          canonicalByUrl = nextCanonical;
+          const more = options.morePathnames?.() ?? [];
+          const pagesText = pages.map((p) => p.pathname).join('\n');
+          let urls: string[];
+          if (last && last.custom === more && last.pages === pagesText && last.routes === routes) urls = last.urls;
+          else {
+            urls = sortedUrls(more, pages);
+            last = { custom: more, pages: pagesText, routes, urls };
+          }
           const outDir = fileURLToPath(dir);
-          const entries: SitemapEntry[] = files.sort(urls).map((raw) => {
-            const url = nextCanonical.get(raw)!;
-            return { url, lastmod: options.lastmod(url) };
-          });
+          const entries: SitemapEntry[] = urls.map((url) => ({ url, lastmod: options.lastmod(url) }));
           if (entries.length === 0) {
             logger.warn('No pages found: no sitemap written.');
             return;

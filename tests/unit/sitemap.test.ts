@@ -182,6 +182,21 @@ describe('the sitemap files, kept between the builds of one process', () => {
     expect([...read(dir).keys()]).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-index.xml']);
   });
 
+  it('over a run of changes (a lastmod, a URL in, a lastmod back, URLs out), match a new process each time', () => {
+    const dir = tmp();
+    const files = createSitemapFiles(4);
+    const base = entries(11);
+    const bumped = base.map((e, i) => (i === 5 ? { ...e, lastmod: '2026-11-26T08:00:00.000Z' } : e));
+    const inserted = [...bumped.slice(0, 2), { url: 'https://news.example/new' }, ...bumped.slice(2)];
+    const runs = [base, bumped, bumped, inserted, inserted.slice(1).map((e) => ({ ...e })), base.slice(0, 8), base];
+    for (const run of runs) {
+      files.write(dir, { hostname, base: '/' }, run);
+      const fresh = tmp();
+      createSitemapFiles(4).write(fresh, { hostname, base: '/' }, run);
+      expect(read(dir)).toEqual(read(fresh));
+    }
+  });
+
   it('keep the order a full sort gives as URLs come and go', () => {
     const files = createSitemapFiles();
     const urls = ['/x/10', '/x/2', '/x/1', '/b', '/a-1', '/a01', '/a1', '/Z', '/z'].map(

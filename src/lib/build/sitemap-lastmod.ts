@@ -72,13 +72,36 @@ const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?=\/)/;
  * listing ('/category/x/3') share the listing's date.
  */
 export function lastmodFor(index: LastmodIndex, urlOrPath: string): string | undefined {
-  const cut = urlOrPath.replace(ORIGIN, '');
-  const pathname = PLAIN_PATH.test(cut) ? cut : new URL(urlOrPath, 'http://site.invalid').pathname;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const listing = /^(\/(?:category|author)\/[^/]+)\/\d+$/.exec(path);
-  const time = index.get(listing ? listing[1]! : path);
-  return time === undefined ? undefined : new Date(time).toISOString();
+  let key = keyByUrl.get(urlOrPath);
+  if (key === undefined) {
+    const cut = urlOrPath.replace(ORIGIN, '');
+    const pathname = PLAIN_PATH.test(cut) ? cut : new URL(urlOrPath, 'http://site.invalid').pathname;
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const listing = /^(\/(?:category|author)\/[^/]+)\/\d+$/.exec(path);
+    key = listing ? listing[1]! : path;
+    if (keyByUrl.size >= MEMO_LIMIT) keyByUrl.clear();
+    keyByUrl.set(urlOrPath, key);
+  }
+  const time = index.get(key);
+  if (time === undefined) return undefined;
+  let iso = isoByTime.get(time);
+  if (iso === undefined) {
+    if (isoByTime.size >= MEMO_LIMIT) isoByTime.clear();
+    iso = new Date(time).toISOString();
+    isoByTime.set(time, iso);
+  }
+  return iso;
 }
+
+/**
+ * A process that builds many times (the warm renderer, scripts/lib/astro-build-warm.ts) asks for
+ * the same 112,000 URLs at every publish (100,000 articles): each URL's index key and each time's
+ * text are worked out once (and the same string each time, which the sitemap compares by
+ * pointer), not parsed and formatted again. Bounded, for a process whose site keeps growing.
+ */
+const MEMO_LIMIT = 500_000;
+const keyByUrl = new Map<string, string>();
+const isoByTime = new Map<number, string>();
 
 /**
  * An article's paths and time as last worked out, with the author's username and the categories

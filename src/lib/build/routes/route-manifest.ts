@@ -45,6 +45,8 @@ interface BuildRoutes {
   /** The last build's keys, when they were made with the same fingerprint. */
   previous: RouteKeys | null;
   next: RouteKeys;
+  /** Per pattern, what changedPaths found: the paths to render, and how many were there before. */
+  seen: Record<string, { changed: string[]; kept: number; added: number }>;
 }
 
 const STATE = Symbol.for('esg-africa-news.route-manifest');
@@ -92,10 +94,35 @@ export function outputFile(pagePathname: string): string {
  * reads the last manifest from `file` and keeps it when its fingerprint is `fingerprint`.
  */
 export function startRouteManifest(file: string, fingerprint: string): { previous: boolean } {
-  const manifest = readRouteManifest(file);
+  const held = memo?.file === file && memo.signature === signatureOf(file) ? memo : undefined;
+  const manifest = held ? { fingerprint: held.fingerprint, routes: held.routes } : readRouteManifest(file);
+  if (!held) memo = undefined;
   const previous = manifest && manifest.fingerprint === fingerprint ? manifest.routes : null;
-  (globalThis as WithState)[STATE] = { file, fingerprint, previous, next: {} };
+  (globalThis as WithState)[STATE] = { file, fingerprint, previous, next: {}, seen: {} };
   return { previous: previous !== null };
+}
+
+/**
+ * The manifest this process last wrote, while the file is as it left it: a process that builds
+ * many times (the warm renderer, scripts/lib/astro-build-warm.ts) neither parses nor serialises
+ * 112,000 keys at every publish (100,000 articles), nor lists them again for the sitemap when no
+ * page came or went. `fragments`: each pattern's keys as JSON; `counts`: how many paths each has.
+ */
+let memo:
+  | {
+      file: string;
+      signature: string;
+      fingerprint: string;
+      routes: RouteKeys;
+      fragments: Record<string, string>;
+      counts: Record<string, number>;
+      pathnames: string[];
+    }
+  | undefined;
+
+function signatureOf(file: string): string {
+  const s = fs.statSync(file, { throwIfNoEntry: false });
+  return s ? `${s.ino}:${s.size}:${s.mtimeMs}` : '-';
 }
 
 /**
@@ -109,13 +136,21 @@ export function changedPaths<P extends KeyedPath>(pattern: string, paths: readon
   const keys: Record<string, string> = {};
   const before = state.previous?.[pattern];
   const changed: P[] = [];
+  const rendered: string[] = [];
+  let kept = 0;
   for (const p of paths) {
     const pathname = pagePath(pattern, p.params);
     keys[pathname] = p.cacheKey;
-    if (before?.[pathname] !== p.cacheKey) changed.push(p);
+    const was = before?.[pathname];
+    if (was !== undefined) kept++;
+    if (was !== p.cacheKey) {
+      changed.push(p);
+      rendered.push(pathname);
+    }
   }
   // Astro may ask a route for its paths more than once: the same answer, recorded once.
   state.next[pattern] = keys;
+  state.seen[pattern] = { changed: rendered, kept, added: paths.length - kept };
   return changed;
 }
 
@@ -126,29 +161,51 @@ export function changedPaths<P extends KeyedPath>(pattern: string, paths: readon
 export function finishRouteManifest(): { pathnames: string[]; rendered: number; unchanged: number } | undefined {
   const state = (globalThis as WithState)[STATE];
   if (!state) return undefined;
-  const manifest: RouteManifest = { version: VERSION, fingerprint: state.fingerprint, routes: state.next };
-  fs.mkdirSync(path.dirname(state.file), { recursive: true });
-  const tmp = `${state.file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(manifest));
-  fs.renameSync(tmp, state.file);
-  const pathnames: string[] = [];
+  const held = memo?.file === state.file && memo.routes === state.previous ? memo : undefined;
+  const patterns = Object.keys(state.next);
+  const counts: Record<string, number> = {};
+  const fragments: Record<string, string> = {};
   const rendered: string[] = [];
   const removed: string[] = [];
-  let unchanged = 0;
-  for (const [pattern, keys] of Object.entries(state.next)) {
+  let total = 0;
+  let cameOrWent = !held || patterns.length !== Object.keys(held.counts).length;
+  for (const pattern of patterns) {
+    const keys = state.next[pattern]!;
+    const seen = state.seen[pattern]!;
     const before = state.previous?.[pattern];
-    for (const [pathname, key] of Object.entries(keys)) {
-      pathnames.push(pathname);
-      if (before?.[pathname] === key) unchanged++;
-      else rendered.push(outputFile(pathname));
+    const beforeCount = before ? (held?.counts[pattern] ?? Object.keys(before).length) : 0;
+    counts[pattern] = seen.kept + seen.added;
+    total += counts[pattern];
+    for (const pathname of seen.changed) rendered.push(outputFile(pathname));
+    if (seen.added > 0 || seen.kept < beforeCount) cameOrWent = true;
+    if (before && seen.kept < beforeCount) {
+      for (const pathname of Object.keys(before)) if (keys[pathname] === undefined) removed.push(outputFile(pathname));
     }
+    const same = held && seen.changed.length === 0 && seen.kept === beforeCount && held.fragments[pattern];
+    fragments[pattern] = same || JSON.stringify(keys);
   }
   for (const [pattern, keys] of Object.entries(state.previous ?? {})) {
-    const now = state.next[pattern];
-    for (const pathname of Object.keys(keys)) if (now?.[pathname] === undefined) removed.push(outputFile(pathname));
+    if (state.next[pattern] === undefined) for (const pathname of Object.keys(keys)) removed.push(outputFile(pathname));
   }
+  // JSON.stringify of the manifest, made of each pattern's (kept) JSON.
+  const routesJson = patterns.map((p) => `${JSON.stringify(p)}:${fragments[p]}`).join(',');
+  const text = `{"version":${VERSION},"fingerprint":${JSON.stringify(state.fingerprint)},"routes":{${routesJson}}}`;
+  fs.mkdirSync(path.dirname(state.file), { recursive: true });
+  const tmp = `${state.file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, state.file);
+  const pathnames = !cameOrWent && held ? held.pathnames : patterns.flatMap((p) => Object.keys(state.next[p]!));
+  memo = {
+    file: state.file,
+    signature: signatureOf(state.file),
+    fingerprint: state.fingerprint,
+    routes: state.next,
+    fragments,
+    counts,
+    pathnames,
+  };
   recordRouteChanges(path.dirname(state.file), state.previous ? { rendered, removed } : { complete: true });
-  return { pathnames, rendered: pathnames.length - unchanged, unchanged };
+  return { pathnames, rendered: rendered.length, unchanged: total - rendered.length };
 }
 
 /**
