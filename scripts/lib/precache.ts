@@ -34,21 +34,49 @@ const ASSET_URL = /\/_astro\/[^"'()\s<>`\\]+/g;
 function sampleHtml(dir: string, limit: number): string[] {
   const found: string[] = [];
   const visit = (d: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-    } catch {
-      return;
-    }
+    const entries = sortedEntries(d);
     for (const e of entries) {
       if (found.length >= limit) return;
       const full = path.join(d, e.name);
-      if (e.isDirectory()) visit(full);
+      if (e.directory) visit(full);
       else if (e.name.endsWith('.html')) found.push(full);
     }
   };
   visit(dir);
   return found;
+}
+
+interface Entry {
+  name: string;
+  directory: boolean;
+}
+
+/**
+ * A folder's entries in name order, kept while the folder's own timestamp and inode are the ones
+ * they were read at (an entry added, removed or renamed changes them): a process that builds many
+ * times (the warm renderer, scripts/lib/astro-build-warm.ts) would otherwise list and sort the
+ * 100,000 folders of `article/` at every publish to find its first four pages.
+ */
+const sorted = new Map<string, { stamp: string; entries: Entry[] }>();
+
+function sortedEntries(dir: string): Entry[] {
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) return [];
+  const stamp = `${stat.ino}:${stat.mtimeMs}:${stat.ctimeMs}`;
+  const kept = sorted.get(dir);
+  if (kept?.stamp === stamp) return kept.entries;
+  let entries: Entry[];
+  try {
+    entries = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((e) => ({ name: e.name, directory: e.isDirectory() }));
+  } catch {
+    return [];
+  }
+  // Only folders worth keeping: the small ones cost less to read again than to hold.
+  if (entries.length > 1000) sorted.set(dir, { stamp, entries });
+  return entries;
 }
 
 /** The HTML files whose assets are precached: the root pages and a few of every public folder. */

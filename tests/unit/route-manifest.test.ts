@@ -119,6 +119,28 @@ describe('changedPaths', () => {
     expect(build('code', [article('a', 'k1')], []).handed).toEqual(['a']);
   });
 
+  it('kept in the process between builds, writes what a new process reads, and lists the same paths while none come or go', () => {
+    const one = build('code', [article('a', 'k1'), article('b', 'k2')], [listing('energy', undefined, 'l1')]);
+    const same = build('code', [article('a', 'k1'), article('b', 'k2 edited')], [listing('energy', undefined, 'l1')]);
+    expect(same.handed).toEqual(['b']);
+    expect(same.pathnames).toBe(one.pathnames);
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    expect(parsed).toEqual({
+      version: 1,
+      fingerprint: 'code',
+      routes: {
+        '/article/[slug]': { '/article/a': 'k1', '/article/b': 'k2 edited' },
+        '/category/[slug]/[...page]': { '/category/energy': 'l1' },
+      },
+    });
+    const grown = build('code', [article('a', 'k1'), article('b', 'k2 edited'), article('c', 'k3')], []);
+    expect(grown.handed).toEqual(['c']);
+    expect(grown.pathnames.sort()).toEqual(['/article/a', '/article/b', '/article/c']);
+    // Another process's manifest (here: an older one) is read again, not the one kept.
+    fs.writeFileSync(file, JSON.stringify({ version: 1, fingerprint: 'code', routes: { '/article/[slug]': {} } }));
+    expect(build('code', [article('a', 'k1')], []).handed).toEqual(['a']);
+  });
+
   it('counts a route Astro asks twice once, with the same answer', () => {
     build('code', [article('a', 'k1'), article('b', 'k2')], []);
     startRouteManifest(file, 'code');

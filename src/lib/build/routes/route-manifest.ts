@@ -139,7 +139,11 @@ export function changedPaths<P extends KeyedPath>(pattern: string, paths: readon
   const rendered: string[] = [];
   let kept = 0;
   for (const p of paths) {
-    const pathname = pagePath(pattern, p.params);
+    let pathname = pathnames.get(p.params);
+    if (pathname === undefined) {
+      pathname = pagePath(pattern, p.params);
+      pathnames.set(p.params, pathname);
+    }
     keys[pathname] = p.cacheKey;
     const was = before?.[pathname];
     if (was !== undefined) kept++;
@@ -153,6 +157,9 @@ export function changedPaths<P extends KeyedPath>(pattern: string, paths: readon
   state.seen[pattern] = { changed: rendered, kept, added: paths.length - kept };
   return changed;
 }
+
+/** The page path of a params object a route hands over again (article-paths.ts keeps them). */
+const pathnames = new WeakMap<KeyedPath['params'], string>();
 
 /**
  * Ends the bookkeeping when every page is written (`astro:build:done`): writes the manifest
