@@ -105,3 +105,31 @@ describe("sitemap lastmod from the build's site data", () => {
     expect([...index.keys()].some((k) => k.startsWith('/author/') && k !== '/author/thandi')).toBe(false);
   });
 });
+
+describe('sitemap lastmod, kept between the builds of one process', () => {
+  it('after each change (an edit, a category moved, an article gone, one back) is the index a new process makes', () => {
+    const base = [
+      article({ updatedAt: '2026-11-21T07:15:00.000Z' }),
+      article({ id: 13, slug: 'older', categoryIds: [5], updatedAt: '2026-11-02T08:00:00.000Z' }),
+      article({ id: 14, slug: 'oldest', categoryIds: [5], updatedAt: '2026-11-01T08:00:00.000Z' }),
+    ];
+    const data = (articles: typeof base) =>
+      indexSiteData({ categories: CATEGORIES, articles, authors: [author()], events: [] });
+    const edited = [base[0]!, { ...base[1]!, updatedAt: '2026-11-25T09:00:00.000Z' }, base[2]!];
+    const moved = [edited[0]!, { ...edited[1]!, categoryIds: [3], updatedAt: '2026-11-26T09:00:00.000Z' }, edited[2]!];
+    const runs = [base, edited, moved, [moved[0]!, moved[2]!], moved, base];
+    for (const articles of runs) {
+      const site = data(articles);
+      const whole = buildLastmodIndex(
+        articles.map((a) => ({
+          slug: a.slug,
+          publishedAt: a.publishedAt,
+          updatedAt: a.updatedAt,
+          authorUsername: (a.authorId && site.authorById.get(a.authorId)?.username) || null,
+          categorySlugs: a.categoryIds.flatMap((id) => site.categoryById.get(id)?.slug ?? []),
+        })),
+      );
+      expect(new Map(lastmodIndexFromSiteData(site))).toEqual(new Map(whole));
+    }
+  });
+});

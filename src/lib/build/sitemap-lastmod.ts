@@ -113,7 +113,7 @@ const kept = new WeakMap<Article, { context: string; part: ReturnType<typeof art
 /** The index of the build's site data (the same read the pages render from). */
 export function lastmodIndexFromSiteData(data: SiteData): LastmodIndex {
   const menu = menuKey(data.categories);
-  return indexOf(
+  return updatedIndex(
     data.articles.map((a) => {
       const authorUsername = (a.authorId && data.authorById.get(a.authorId)?.username) || null;
       const context = `${menu}\0${authorUsername ?? ''}`;
@@ -130,4 +130,52 @@ export function lastmodIndexFromSiteData(data: SiteData): LastmodIndex {
       return part;
     }),
   );
+}
+
+type Part = ReturnType<typeof articleLastmods>;
+
+/** The last index made from site data, and the parts (by article, in order) it was made of. */
+let last: { parts: Part[]; index: Map<string, number> } | undefined;
+
+/** Past this many articles changed, the index is made again rather than updated. */
+const UPDATE_LIMIT = 1000;
+
+/**
+ * The index of `parts`: the last one updated with the parts that changed, when the articles are
+ * the same but a few (at the same places) and no part that went held a path's date alone,
+ * which is what a publish that edits a few of 100,000 articles makes (an edit only moves a
+ * date later); otherwise made again from all of them.
+ */
+function updatedIndex(parts: Part[]): LastmodIndex {
+  const before = last;
+  last = undefined;
+  let index: Map<string, number> | undefined;
+  if (before && before.parts.length === parts.length) {
+    const went: NonNullable<Part>[] = [];
+    const came: NonNullable<Part>[] = [];
+    for (let i = 0; i < parts.length && went.length <= UPDATE_LIMIT; i++) {
+      if (parts[i] === before.parts[i]) continue;
+      if (before.parts[i]) went.push(before.parts[i]!);
+      if (parts[i]) came.push(parts[i]!);
+    }
+    if (went.length <= UPDATE_LIMIT) {
+      index = before.index;
+      for (const part of came) {
+        for (const path of part.paths) {
+          const time = index.get(path);
+          if (time === undefined || part.time > time) index.set(path, part.time);
+        }
+      }
+      // A path whose date came from a part that went, and that no part that came dates as late.
+      const orphaned = went.some((part) => part.paths.some((path) => index!.get(path) === part.time && !datedBy(came, path, part.time)));
+      if (orphaned) index = undefined;
+    }
+  }
+  index ??= indexOf(parts) as Map<string, number>;
+  last = { parts, index };
+  return index;
+}
+
+function datedBy(parts: readonly NonNullable<Part>[], path: string, time: number): boolean {
+  return parts.some((part) => part.time >= time && part.paths.includes(path));
 }
