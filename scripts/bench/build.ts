@@ -14,6 +14,9 @@
  *   4. a burst of 20 publishes within 5 s: builds run and time until all 20 are live.
  * With `--publishes N`, N more edits are then rendered warm in the same build process, and its
  * resident memory after each is printed (issue 26: flat over 1,000 publishes).
+ * `ASTRO_BUILD_CPU_PROF=<folder>` profiles the build process's full build and each warm render
+ * (scripts/lib/astro-build-standby.ts). Do not change `src/` or `scripts/lib/` while it runs:
+ * that changes the build fingerprint, and every later edit is then a full build.
  * Synthetic content comes from the seed generator (realistic bodies, 32 categories, 20 authors).
  * Prints a table and writes .data/bench/build.json. A benchmark, never a test.
  */

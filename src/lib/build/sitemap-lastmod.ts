@@ -167,7 +167,9 @@ function updatedIndex(parts: Part[]): LastmodIndex {
         }
       }
       // A path whose date came from a part that went, and that no part that came dates as late.
-      const orphaned = went.some((part) => part.paths.some((path) => index!.get(path) === part.time && !datedBy(came, path, part.time)));
+      const orphaned = went.some((part) =>
+        part.paths.some((path) => index!.get(path) === part.time && !datedBy(came, path, part.time)),
+      );
       if (orphaned) index = undefined;
     }
   }
