@@ -107,12 +107,18 @@ function startE2eStack(): void {
 async function stopE2eStack(): Promise<void> {
   if (!e2eStack) return;
   const { child, output, closed } = e2eStack;
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  // As Playwright's own webServer did (gracefulShutdown): a stack that has not stopped in 10 s is killed.
+  const kill = setTimeout(() => signal('SIGKILL'), 10_000);
   await closed;
+  clearTimeout(kill);
   const text = Buffer.concat(output).toString().trimEnd();
   if (text) console.log(text.replace(/^/gm, '[e2e stack] '));
   e2eStack = undefined;
