@@ -107,16 +107,9 @@ function startE2eStack(): void {
 async function stopE2eStack(): Promise<void> {
   if (!e2eStack) return;
   const { child, output, closed } = e2eStack;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
+  signalGroup(child, 'SIGTERM');
   // As Playwright's own webServer did (gracefulShutdown): a stack that has not stopped in 10 s is killed.
-  const kill = setTimeout(() => signal('SIGKILL'), 10_000);
+  const kill = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
   await closed;
   clearTimeout(kill);
   const text = Buffer.concat(output).toString().trimEnd();
@@ -124,21 +117,18 @@ async function stopE2eStack(): Promise<void> {
   e2eStack = undefined;
 }
 
+/** Signals a child started with `detached` and everything it started (its process group). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
 function endAll() {
-  if (e2eStack) {
-    try {
-      process.kill(-e2eStack.child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  if (e2eStack) signalGroup(e2eStack.child, 'SIGTERM');
+  for (const child of running) signalGroup(child, 'SIGTERM');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
