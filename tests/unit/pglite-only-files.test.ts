@@ -7,15 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PGLITE_ONLY_FILES } from '../support/pglite-only-files.ts';
+import { OWN_SERVER_FILES, PGLITE_ONLY_FILES } from '../support/pglite-only-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ABOUT_PGLITE = ['tests/integration/embedded-maintenance.test.ts', 'tests/integration/pglite-template.test.ts'];
 
 describe('integration files run in the PGlite pass only', () => {
   it.each(PGLITE_ONLY_FILES)('%s never uses the pass’s server', (file) => {
     const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
     expect(source).not.toMatch(/\binject\(/);
-    if (!ABOUT_PGLITE.includes(file)) expect(source).toMatch(/inMemory: true,\s*\n\s*databaseUrl: undefined/);
+    if ((OWN_SERVER_FILES as readonly string[]).includes(file))
+      expect(source).toMatch(/inMemory: true,\s*\n\s*databaseUrl: undefined/);
   });
 });
