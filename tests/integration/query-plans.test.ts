@@ -10,6 +10,7 @@ import { buildRead, newContext, relationSource } from '../../supabase/local/rest
 import { parseQuery } from '../../supabase/local/rest/parse.ts';
 import { loadSchemaCache, type SchemaCache } from '../../supabase/local/rest/schema-cache.ts';
 import { openPlanDb, type PlanDb } from '../support/plan-db.ts';
+import { withSecondaryIndexesDropped } from '../../scripts/bench/lib/bulk-load.ts';
 
 const ARTICLES = 10_000;
 const PLACES = [
@@ -66,25 +67,28 @@ beforeAll(async () => {
   db = await openPlanDb(inject('clusterUrl'));
   // A place and a topic per title, so a place's name matches one article in 40, as a reader's
   // query does; one in ten is a draft and one in fifty archived. Bodies of ~2 KB.
-  await db.engine.exec(`
-    insert into public.articles_meta (title, slug, excerpt, body, status, published_at, archived_at)
-    select (array[${PLACES.map((p) => `'${p}'`).join(', ')}])[g % ${PLACES.length} + 1]
-             || ': ' || (array['energy', 'water', 'mining', 'finance', 'solar', 'coal'])[g % 6 + 1]
-             || ' report ' || g,
-           'report-' || g,
-           -- Prose of a real excerpt's length (~200 characters), so the search rows are as wide as real ones.
-           'What changed this quarter for investors, regulators and communities across the region, and what '
-             || 'the new rules mean for companies that report on their emissions, water use and labour practices.',
-           repeat('<p>Paragraph of a synthetic article body for the plan test.</p>', 30),
-           case when g % 10 = 0 then 'draft' else 'published' end,
-           now() - g * interval '17 minutes',
-           case when g % 50 = 1 then now() end
-      from generate_series(1, ${ARTICLES}) g`);
+  // Loaded with the two tables' secondary indexes made after (scripts/bench/lib/bulk-load.ts).
+  await withSecondaryIndexesDropped(db.engine, ['public.articles_meta', 'private.article_search'], () =>
+    db.engine.exec(`
+      insert into public.articles_meta (title, slug, excerpt, body, status, published_at, archived_at)
+      select (array[${PLACES.map((p) => `'${p}'`).join(', ')}])[g % ${PLACES.length} + 1]
+               || ': ' || (array['energy', 'water', 'mining', 'finance', 'solar', 'coal'])[g % 6 + 1]
+               || ' report ' || g,
+             'report-' || g,
+             -- Prose of a real excerpt's length (~200 characters), so the search rows are as wide as real ones.
+             'What changed this quarter for investors, regulators and communities across the region, and what '
+               || 'the new rules mean for companies that report on their emissions, water use and labour practices.',
+             repeat('<p>Paragraph of a synthetic article body for the plan test.</p>', 30),
+             case when g % 10 = 0 then 'draft' else 'published' end,
+             now() - g * interval '17 minutes',
+             case when g % 50 = 1 then now() end
+        from generate_series(1, ${ARTICLES}) g`),
+  );
   // After the insert has committed: ANALYZE in the inserting transaction leaves some columns
   // without a histogram, and the planner then guesses one matching row for any pattern.
   await db.engine.exec('analyze');
   cache = await loadSchemaCache(db.engine, ['public']);
-  // The fixture is a fixed size (~15 s alone): the limit only catches a hang, as in insights-scale.
+  // The fixture is a fixed size (~8 s alone): the limit only catches a hang, as in insights-scale.
 }, 600_000);
 
 afterAll(async () => {

@@ -7,6 +7,7 @@
  * each, as the insert trigger would have left them, and `analyze`.
  */
 import type { Queryable } from '../../../supabase/local/db/engine.ts';
+import { withSecondaryIndexesDropped } from './bulk-load.ts';
 
 /** The admin who reads Insights: the claims its calls run with. */
 export const INSIGHTS_ADMIN = { role: 'authenticated', sub: '7d0c2a7e-0000-4000-8000-0000000000ad' } as const;
@@ -19,28 +20,22 @@ export async function loadInsightsRows(db: Queryable, rows: number): Promise<voi
     insert into public.articles_meta (title, slug, body, status)
       select 'Plan article ' || g, 'plan-article-' || g, '<p>x</p>', 'published' from generate_series(1, 200) g;
   `);
-  // The event table's secondary indexes are dropped for the load and made again from their own
-  // definitions after it: one sorted build each instead of a million entries added one by one
+  // The event table's secondary indexes are dropped for the load and made again after it
   // (PGlite: ~11 -> ~7 CPU-seconds for the load).
-  const { rows: indexes } = await db.query<{ name: string; definition: string }>(`
-    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-      from pg_index i join pg_class c on c.oid = i.indexrelid
-     where i.indrelid = 'public.analytics'::regclass and not i.indisprimary and not i.indisunique
-     order by c.relname`);
-  for (const { name } of indexes) await db.exec(`drop index public.${name}`);
-  // One statement string: on PostgreSQL each call may take another pooled connection.
-  await db.exec(`
-    set session_replication_role = replica;
-    insert into public.analytics (event_type, article_id, user_id, metadata, visitor_key, created_at)
-      select case when g % 3 = 0 then 'article_view' else 'page_view' end,
-             case when g % 3 = 0 then (select min(id) from public.articles_meta) + g % 200 end,
-             null, '{}'::jsonb,
-             case when g % 10 = 0 then 'user-' || (g % 5000) else 'visitor-' || (g % 50000) end,
-             now() - (g % 86400) * interval '60 seconds'
-        from generate_series(1, ${rows}) g;
-    set session_replication_role = origin;
-  `);
-  for (const { definition } of indexes) await db.exec(definition);
+  await withSecondaryIndexesDropped(db, ['public.analytics'], () =>
+    // One statement string: on PostgreSQL each call may take another pooled connection.
+    db.exec(`
+      set session_replication_role = replica;
+      insert into public.analytics (event_type, article_id, user_id, metadata, visitor_key, created_at)
+        select case when g % 3 = 0 then 'article_view' else 'page_view' end,
+               case when g % 3 = 0 then (select min(id) from public.articles_meta) + g % 200 end,
+               null, '{}'::jsonb,
+               case when g % 10 = 0 then 'user-' || (g % 5000) else 'visitor-' || (g % 50000) end,
+               now() - (g % 86400) * interval '60 seconds'
+          from generate_series(1, ${rows}) g;
+      set session_replication_role = origin;
+    `),
+  );
   await db.exec(`
     insert into public.analytics_daily (day, event_type, article_id, views)
       select (created_at at time zone 'Africa/Johannesburg')::date, event_type, coalesce(article_id, 0), count(*)
