@@ -370,6 +370,9 @@ describe("the product's first reads, as anon", () => {
   it('searches and reads the results’ categories and authors (the search page)', async () => {
     vi.stubEnv('PUBLIC_SUPABASE_URL', apiUrl());
     vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', inject('anonKey'));
+    // Imported afresh, so its environment module reads the values above (the integration files
+    // share one module graph, and another may have imported it already).
+    vi.resetModules();
     const { searchArticlesPage, searchResultDetails } = await import('../../src/lib/browser/search/search-articles.ts');
     const { rows: results, total } = await searchArticlesPage(tag);
     expect(results.map((r) => r.title)).toEqual([`Explicit ${tag} grants`]);
