@@ -16,13 +16,18 @@ async function openProfile(page: Page) {
   await expect(page.getByLabel(PROFILE.displayName)).toBeVisible();
 }
 
-async function firstPublishedArticle(): Promise<{ id: number; slug: string }> {
+/**
+ * The oldest public article: the seed's, which no other file deletes. (The newest could be one
+ * another file scheduled for 2099 a moment ago and deletes again when its test ends.)
+ */
+async function seededArticle(): Promise<{ id: number; slug: string }> {
   const { data, error } = await service
     .from('articles_meta')
     .select('id, slug')
     .eq('status', 'published')
     .is('archived_at', null)
-    .order('published_at', { ascending: false })
+    .lte('published_at', new Date().toISOString())
+    .order('published_at', { ascending: true })
     .limit(1)
     .single();
   if (error) throw new Error(error.message);
@@ -31,7 +36,7 @@ async function firstPublishedArticle(): Promise<{ id: number; slug: string }> {
 
 test('Download my data: a JSON file of the reader’s account, profile and bookmarks', async ({ page }) => {
   const user = await freshUser();
-  const article = await firstPublishedArticle();
+  const article = await seededArticle();
   expect((await service.from('bookmarks').insert({ user_id: user.id, article_id: article.id })).error).toBeNull();
   await storeSession(page, user.email, user.password);
   await openProfile(page);
