@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 
-const apiPort = Number(process.env.E2E_API_PORT || 54329);
+// Below Linux's ephemeral range (32768–60999), where an outgoing connection may already hold a port.
+const apiPort = Number(process.env.E2E_API_PORT || 24329);
 const sitePort = Number(process.env.E2E_SITE_PORT || 4329);
 const suffix = process.env.E2E_API_PORT || process.env.E2E_SITE_PORT ? `-${sitePort}` : '';
 
