@@ -12,6 +12,8 @@
  *   3. publish-to-live latency (database update → new title served), p50/p95 over 10 publishes,
  *      webhook, debounce, build and swap included;
  *   4. a burst of 20 publishes within 5 s: builds run and time until all 20 are live.
+ * `--full-only` measures the full build alone (`--repeat N`: N times over on the same data, each in
+ * a new build process with an empty output and cache folder) and prints its line, no table.
  * With `--publishes N`, N more edits are then rendered warm in the same build process, and its
  * resident memory after each is printed (issue 26: flat over 1,000 publishes).
  * `ASTRO_BUILD_CPU_PROF=<folder>` profiles the build process's full build and each warm render
@@ -28,7 +30,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { createAstroBuilder, runAstroBuild } from '../lib/astro-build.ts';
 import { DATA_DIR, PUBLIC_DIR, makeScratchDir } from '../lib/paths.ts';
-import { percentile, residentMb, watchProcess } from './lib/proc.ts';
+import { percentile, residentMb, threadCpuSeconds, watchProcess } from './lib/proc.ts';
 import { buildRelease } from '../lib/release/build.ts';
 import { activateRelease } from '../lib/release/releases.ts';
 import { createStack, type Stack } from '../lib/stack.ts';
@@ -39,11 +41,16 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,10000' },
     articles: { type: 'string' },
     publishes: { type: 'string', default: '0' },
+    'full-only': { type: 'boolean', default: false },
+    repeat: { type: 'string', default: '1' },
   },
 });
 const SIZES = (values.articles ?? values.sizes!).split(',').map(Number);
 /** `--publishes N`: N more edits rendered warm in one build process, its memory sampled. */
 const PUBLISHES = Number(values.publishes);
+/** `--full-only [--repeat N]`: only the full build, N times over on the same data (profiling it). */
+const FULL_ONLY = values['full-only']!;
+const REPEAT = Number(values.repeat);
 const OUT = path.join(DATA_DIR, 'bench');
 const AUTHORS = 20;
 
@@ -98,7 +105,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
   }
 }
 
-async function measure(size: number): Promise<Figures> {
+async function measure(size: number): Promise<Figures | undefined> {
   const dir = makeScratchDir(`bench-build-${size}-`);
   const site = {
     workDir: path.join(dir, 'dist'),
@@ -140,11 +147,12 @@ async function measure(size: number): Promise<Figures> {
     console.log(`[${size}] generating ${size} synthetic articles…`);
     await generate(db, size, () => {});
 
-    const builder = createAstroBuilder();
+    let builder = createAstroBuilder();
     const build = async (cold = false) => {
       let stopWatch: () => { peakMb: number; cpuS: number } = () => ({ peakMb: 0, cpuS: 0 });
       let output = '';
       let pid: number | undefined;
+      let threads0 = new Map<string, number>();
       const t0 = performance.now();
       const result = await buildRelease(site, async () => {
         const run = (cold ? runAstroBuild : builder.run)({
@@ -158,6 +166,7 @@ async function measure(size: number): Promise<Figures> {
         });
         stopWatch = watchProcess(run.child.pid);
         pid = run.child.pid;
+        threads0 = threadCpuSeconds(pid);
         try {
           // A warm render names the client bundle it kept, for the release step.
           return await run.done;
@@ -166,26 +175,49 @@ async function measure(size: number): Promise<Figures> {
         }
       });
       const { peakMb: peak, cpuS } = stopWatch();
+      // CPU seconds of the build by thread name (a warm render's process stays alive after it).
+      const threads = [...threadCpuSeconds(pid)]
+        .map(([name, s]) => [name, s - (threads0.get(name) ?? 0)] as const)
+        .filter(([, s]) => s >= 0.05)
+        .sort((a, b) => b[1] - a[1]);
       const rssMb = Math.round(residentMb(pid));
       await activateRelease(site.releasesDir, result.release);
       const { data } = await db.rpc('publish_pending').single<{ up_to: number | null }>();
       if (data?.up_to) await db.rpc('publish_mark_built', { up_to: data.up_to });
-      return { ...result, wallS: (performance.now() - t0) / 1000, peakRssMb: peak, rssMb, cpuS, output };
+      return { ...result, wallS: (performance.now() - t0) / 1000, peakRssMb: peak, rssMb, cpuS, threads, output };
     };
 
-    console.log(`[${size}] full build…`);
-    fs.rmSync(site.workDir, { recursive: true, force: true });
-    fs.rmSync(site.cacheDir, { recursive: true, force: true });
-    const full = await build();
-    const pages = fs
-      .readdirSync(full.release.dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.html')).length;
-    // Printed now as well as in the table: a run at 100,000 takes long enough to be stopped.
-    console.log(
-      `[${size}] full build: ${full.wallS.toFixed(1)} s, ${pages} pages, ` +
-        `${(pages / (full.stats.buildMs / 1000)).toFixed(0)} pages/s, peak RSS ${full.peakRssMb} MB, ` +
-        `load average ${os.loadavg()[0]!.toFixed(1)}`,
-    );
+    const fullBuild = async () => {
+      console.log(`[${size}] full build…`);
+      fs.rmSync(site.workDir, { recursive: true, force: true });
+      fs.rmSync(site.cacheDir, { recursive: true, force: true });
+      const load = os.loadavg()[0]!;
+      const result = await build();
+      const pages = fs
+        .readdirSync(result.release.dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+      // Printed now as well as in the table: a run at 100,000 takes long enough to be stopped.
+      console.log(
+        `[${size}] full build: ${result.wallS.toFixed(1)} s, ${pages} pages, ` +
+          `${(pages / (result.stats.buildMs / 1000)).toFixed(0)} pages/s, peak RSS ${result.peakRssMb} MB, ` +
+          `build process CPU ${result.cpuS.toFixed(1)} s, load average ${load.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
+      );
+      console.log(
+        `[${size}]   CPU by thread: ${result.threads.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}\n${phases(result.output)}`,
+      );
+      return { ...result, pages };
+    };
+    let full = await fullBuild();
+    if (FULL_ONLY) {
+      for (let i = 2; i <= REPEAT; i++) {
+        builder.close();
+        builder = createAstroBuilder();
+        full = await fullBuild();
+      }
+      builder.close();
+      return undefined;
+    }
+    const pages = full.pages;
 
     const { data: articles } = await db
       .from('articles_meta')
@@ -313,7 +345,11 @@ async function measure(size: number): Promise<Figures> {
 }
 
 const results: Figures[] = [];
-for (const size of SIZES) results.push(await measure(size));
+for (const size of SIZES) {
+  const figures = await measure(size);
+  if (figures) results.push(figures);
+}
+if (FULL_ONLY) process.exit(0);
 
 const f = (n: number, d = 1) => n.toFixed(d);
 console.log(

@@ -26,6 +26,35 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * CPU seconds (user + system) of each thread of a process so far, summed by thread name (`node`
+ * for the main thread, V8's and libuv's workers by theirs); empty once it exited.
+ */
+export function threadCpuSeconds(pid: number | undefined): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat
+        .slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+        .replace(/[\d#]+$/, '')
+        .trim();
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const key = tid === String(pid) ? 'main' : name;
+      byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // the thread ended
+    }
+  }
+  return byName;
+}
+
 /** Resident memory of a process now (VmRSS), in MB; 0 once it exited. */
 export function residentMb(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status(pid))?.[1] ?? 0) / 1024;
