@@ -109,4 +109,15 @@ describe('articleDescription', () => {
   it('is empty without excerpt and body', () => {
     expect(articleDescription({ excerpt: null, body: null })).toBe('');
   });
+
+  it('follows an article whose excerpt or body changed since it was last asked', () => {
+    const article: { excerpt: string | null; body: string | null } = { excerpt: 'First', body: '<p>Body</p>' };
+    expect(articleDescription(article)).toBe('First');
+    article.excerpt = 'Second';
+    expect(articleDescription(article)).toBe('Second');
+    article.excerpt = null;
+    expect(articleDescription(article)).toBe('Body');
+    article.body = '<p>Other body</p>';
+    expect(articleDescription(article)).toBe('Other body');
+  });
 });

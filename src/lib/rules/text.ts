@@ -64,5 +64,16 @@ export function excerptFromHtml(html: string | null | undefined, maxWords: numbe
 
 /** An article's own description (cards, meta, JSON-LD): its excerpt, else the first 40 words of its body. */
 export function articleDescription(article: Pick<Article, 'excerpt' | 'body'>): string {
-  return htmlToText(article.excerpt) || excerptFromHtml(article.body);
+  // A build asks three times for each article's (its card's key, its page's meta and JSON-LD),
+  // each a parse of its HTML: kept per article object while its excerpt and body are the same.
+  const kept = descriptions.get(article);
+  if (kept && kept.excerpt === article.excerpt && kept.body === article.body) return kept.text;
+  const text = htmlToText(article.excerpt) || excerptFromHtml(article.body);
+  descriptions.set(article, { excerpt: article.excerpt, body: article.body, text });
+  return text;
 }
+
+const descriptions = new WeakMap<
+  Pick<Article, 'excerpt' | 'body'>,
+  { excerpt: string | null; body: string | null; text: string }
+>();
