@@ -77,7 +77,7 @@ const EDITS = 5;
 function phases(output: string): string {
   return output
     .split('\n')
-    .filter((l) => /\b(built in|Completed in|articles:|sitemap-index|unchanged|warm render)/.test(l))
+    .filter((l) => /\b(built in|Completed in|articles:|sitemap[-:]|unchanged|warm render)/.test(l))
     .map((l) => `    ${l.trim()}`)
     .join('\n');
 }

@@ -115,6 +115,9 @@ export function runtimeCaching(): NonNullable<Workbox['runtimeCaching']> {
   ];
 }
 
+/** The browsers sw.js is compiled for: Vite 8's `baseline-widely-available`, as browserslist queries. */
+const WORKER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4', 'ios_saf >= 16.4'];
+
 /** Files outside `_astro/` that the precache lists (the globPatterns below). */
 const SHELL_FILES = ['offline/index.html', 'favicon.svg', 'logo.svg', 'logo.png'];
 
@@ -253,6 +256,11 @@ export function offlineSupport(): AstroIntegration[] {
       cleanupOutdatedCaches: true,
       // One file (no workbox-<hash>.js beside it): one URL to serve with no-cache.
       inlineWorkboxRuntime: true,
+      // Workbox compiles its runtime with Babel for these browsers. Its default, Chrome 56, has it
+      // transform code for browsers that never register the worker: the module script that does
+      // (src/browser/offline.ts) is built untranspiled (Astro's client build targets esnext).
+      // ~0.4 s less CPU per sw.js, which every full build makes on its critical path.
+      babelPresetEnvTargets: WORKER_TARGETS,
       sourcemap: false,
       disableDevLogs: true,
     },
