@@ -14,6 +14,8 @@
  *   4. a burst of 20 publishes within 5 s: builds run and time until all 20 are live.
  * `--full-only` measures the full build alone (`--repeat N`: N times over on the same data, each in
  * a new build process with an empty output and cache folder) and prints its line, no table.
+ * `--quick` (issue 26's live figure at 100,000 in ~15 minutes instead of ~40): leaves out the
+ * edits built in a new process and the burst; their columns print as "-".
  * With `--publishes N`, N more edits are then rendered warm in the same build process, and its
  * resident memory after each is printed (issue 26: flat over 1,000 publishes).
  * `ASTRO_BUILD_CPU_PROF=<folder>` profiles the build process's full build and each warm render
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     publishes: { type: 'string', default: '0' },
     'full-only': { type: 'boolean', default: false },
     repeat: { type: 'string', default: '1' },
+    quick: { type: 'boolean', default: false },
   },
 });
 const SIZES = (values.articles ?? values.sizes!).split(',').map(Number);
@@ -51,6 +54,8 @@ const PUBLISHES = Number(values.publishes);
 /** `--full-only [--repeat N]`: only the full build, N times over on the same data (profiling it). */
 const FULL_ONLY = values['full-only']!;
 const REPEAT = Number(values.repeat);
+/** `--quick`: no edits in a new process, no burst. */
+const QUICK = values.quick!;
 const OUT = path.join(DATA_DIR, 'bench');
 const AUTHORS = 20;
 
@@ -67,7 +72,8 @@ interface Figures {
     files: number;
   };
   latency: { p50S: number; p95S: number; samples: number[] };
-  burst: { publishes: number; builds: number; allLiveS: number };
+  /** Left out with `--quick`. */
+  burst: { publishes: number; builds: number; allLiveS: number } | null;
 }
 
 /** Edit builds measured at each size; the median is reported. */
@@ -229,7 +235,9 @@ async function measure(size: number): Promise<Figures | undefined> {
 
     // One title changed and built, EDITS times over (the median is reported: a single build's
     // time moves by a few hundred ms with what the disk is still writing back).
-    console.log(`[${size}] incremental build after one title change, ${EDITS} times (and ${EDITS} cold)…`);
+    console.log(
+      `[${size}] incremental build after one title change, ${EDITS} times${QUICK ? '' : ` (and ${EDITS} cold)`}…`,
+    );
     const edits: Awaited<ReturnType<typeof build>>[] = [];
     const colds: Awaited<ReturnType<typeof build>>[] = [];
     const edit = async (n: number) => {
@@ -242,6 +250,7 @@ async function measure(size: number): Promise<Figures | undefined> {
       await builder.warm();
       await edit(2 * i);
       edits.push(await build());
+      if (QUICK) continue;
       await edit(2 * i + 1);
       colds.push(await build(true));
     }
@@ -264,15 +273,17 @@ async function measure(size: number): Promise<Figures | undefined> {
     }
     builder.close();
     const median = (xs: typeof edits) =>
-      [...xs].sort((a, b) => a.stats.buildMs - b.stats.buildMs)[Math.floor(EDITS / 2)]!;
-    const inc = median(edits);
+      [...xs].sort((a, b) => a.stats.buildMs - b.stats.buildMs)[Math.floor(xs.length / 2)];
+    const inc = median(edits)!;
     const steps = (xs: typeof edits) => xs.map((e) => (e.stats.buildMs / 1000).toFixed(2)).join(', ');
     console.log(`[${size}] edit build steps: ${steps(edits)} s; in a new process: ${steps(colds)} s`);
     const cpu = (xs: typeof edits) =>
-      percentile(
-        xs.map((e) => e.cpuS),
-        0.5,
-      ).toFixed(2);
+      xs.length
+        ? percentile(
+            xs.map((e) => e.cpuS),
+            0.5,
+          ).toFixed(2)
+        : '-';
     console.log(`[${size}] CPU of the build process, median: ${cpu(edits)} s; in a new process: ${cpu(colds)} s`);
     console.log(`[${size}] the median one, as Astro logged it:\n${phases(inc.output)}`);
 
@@ -307,17 +318,21 @@ async function measure(size: number): Promise<Figures | undefined> {
     const built = workerLog.filter((l) => /page\(s\) built in|not possible|nothing kept/.test(l)).slice(-10);
     console.log(`[${size}] the worker's builds of them:\n${built.map((l) => `    ${l.trim()}`).join('\n')}`);
 
-    console.log(`[${size}] a burst of 20 publishes within 5 s…`);
-    const buildsBefore = worker.status().builds;
-    const burst = pick.slice(11, 31).map((a, i) => ({ a, title: `${a.title} — burst ${i}` }));
-    const t0 = performance.now();
-    for (const { a, title } of burst) {
-      await publish(a, title);
-      await sleep(250);
+    const burst = QUICK ? null : await publishBurst();
+    async function publishBurst() {
+      console.log(`[${size}] a burst of 20 publishes within 5 s…`);
+      const buildsBefore = worker.status().builds;
+      const burst = pick.slice(11, 31).map((a, i) => ({ a, title: `${a.title} — burst ${i}` }));
+      const t0 = performance.now();
+      for (const { a, title } of burst) {
+        await publish(a, title);
+        await sleep(250);
+      }
+      for (const { a, title } of burst) await until(() => live(a, title), 120_000);
+      const allLiveS = (performance.now() - t0) / 1000;
+      await worker.idle();
+      return { publishes: burst.length, builds: worker.status().builds - buildsBefore, allLiveS };
     }
-    for (const { a, title } of burst) await until(() => live(a, title), 120_000);
-    const allLiveS = (performance.now() - t0) / 1000;
-    await worker.idle();
 
     return {
       articles: size,
@@ -330,13 +345,13 @@ async function measure(size: number): Promise<Figures | undefined> {
       incremental: {
         wallS: inc.wallS,
         buildS: inc.stats.buildMs / 1000,
-        coldBuildS: median(colds).stats.buildMs / 1000,
+        coldBuildS: colds.length ? median(colds)!.stats.buildMs / 1000 : NaN,
         pagesRendered: Number(/(\d+) page\(s\) built in/.exec(inc.output)?.[1] ?? NaN),
         filesRewritten: inc.stats.copied,
         files: inc.stats.files,
       },
       latency: { p50S: percentile(samples, 0.5), p95S: percentile(samples, 0.95), samples },
-      burst: { publishes: burst.length, builds: worker.status().builds - buildsBefore, allLiveS },
+      burst,
     };
   } finally {
     await stack.stop();
@@ -358,7 +373,7 @@ console.log(
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
   console.log(
-    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot; new process ${f(r.incremental.coldBuildS)} s) | ${r.incremental.pagesRendered} | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst.builds}, ${f(r.burst.allLiveS)} s |`,
+    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot; new process ${Number.isNaN(r.incremental.coldBuildS) ? '-' : `${f(r.incremental.coldBuildS)} s`}) | ${r.incremental.pagesRendered} | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst ? `${r.burst.builds}, ${f(r.burst.allLiveS)} s` : '-'} |`,
   );
 }
 if (results.length > 1) {
