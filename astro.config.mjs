@@ -15,7 +15,7 @@ import {
   forgetRouteManifest,
   startRouteManifest,
 } from './src/lib/build/routes/route-manifest.ts';
-import { lastmodFor, lastmodIndexFromSiteData } from './src/lib/build/sitemap-lastmod.ts';
+import { lastmodChanges, lastmodFor, lastmodIndexFromSiteData, lastmodPath } from './src/lib/build/sitemap-lastmod.ts';
 import { tinymceIntegration } from './scripts/lib/copy-tinymce.ts';
 import { imageRenditions } from './scripts/lib/image-renditions.ts';
 import { parseImageMode } from './src/lib/image-mode.ts';
@@ -184,6 +184,8 @@ export default defineConfig({
       exclude:
         /^\/(dashboard|preview|errors|test-rich-previews|search|verify-email|login|register|forgot-password|reset-password|email-not-verified|profile|bookmarks|offline)(\/|$)/,
       lastmod: (url) => lastmodFor(lastmods, url),
+      lastmodChanges: () => lastmodChanges(lastmods),
+      lastmodPath,
       morePathnames: () => keyedPathnames,
     }),
     // The offline service worker at /sw.js (scripts/lib/pwa.ts).

@@ -104,6 +104,9 @@ let keyed: string[] = [];
 const [sitemap] = site.sitemap({
   exclude: /^\/dashboard(\/|$)/,
   lastmod: (url: string) => lastmod.lastmodFor(lastmods, url),
+  // As astro.config.mjs passes them, where the commit has them.
+  lastmodChanges: lastmod.lastmodChanges && (() => lastmod.lastmodChanges(lastmods)),
+  lastmodPath: lastmod.lastmodPath,
   morePathnames: () => keyed,
 });
 const logger = { info() {}, warn() {}, error() {}, debug() {} };

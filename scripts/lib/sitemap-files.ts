@@ -79,11 +79,15 @@ export interface SitemapFiles {
    * Writes `entries` (in order) into `outDir` as `sitemap-N.xml` files and `sitemap-index.xml`
    * (the site's `hostname`, its base included, and its `base` path, as @astrojs/sitemap takes
    * them), removes the files of a longer sitemap, and returns how many files it wrote anew.
+   * `changed`: the positions that may differ from the last call's entries, when every other
+   * entry is the last call's at the same place (the caller knows which lastmods changed); then
+   * only those are compared.
    */
   write(
     outDir: string,
     site: { hostname: string; base: string },
     entries: readonly SitemapEntry[],
+    changed?: readonly number[],
   ): { files: number; written: number };
 }
 
@@ -140,6 +144,7 @@ export function createSitemapFiles(limit = ENTRY_LIMIT): SitemapFiles {
     outDir: string,
     { hostname, base }: { hostname: string; base: string },
     entries: readonly SitemapEntry[],
+    changedAt?: readonly number[],
   ) {
     if (hostname !== madeFor) {
       elements = new Map();
@@ -149,9 +154,15 @@ export function createSitemapFiles(limit = ENTRY_LIMIT): SitemapFiles {
       lastLatest = [];
       madeFor = hostname;
     }
-    const xml: string[] = new Array<string>(entries.length);
     let moved = entries.length !== lastEntries.length;
-    for (let i = 0; i < entries.length; i++) {
+    // Positions to compare: only the changed ones when the caller knows them.
+    const only = changedAt && !moved && lastXml.length === entries.length ? changedAt : undefined;
+    const xml: string[] = only ? lastXml.slice() : new Array<string>(entries.length);
+    /** The files (by number) with an element that is not the last build's, when `only`. */
+    const dirty = new Set<number>();
+    const count = only ? only.length : entries.length;
+    for (let k = 0; k < count; k++) {
+      const i = only ? only[k]! : k;
       const entry = entries[i]!;
       const before = lastEntries[i];
       if (before?.url === entry.url && before.lastmod === entry.lastmod) {
@@ -165,6 +176,7 @@ export function createSitemapFiles(limit = ENTRY_LIMIT): SitemapFiles {
         elements.set(entry.url, element);
       }
       xml[i] = element.xml;
+      if (only && xml[i] !== lastXml[i]) dirty.add(Math.floor(i / limit));
     }
     // Only the URLs of this build: a URL that went is forgotten.
     if (moved) elements = new Map(entries.map((entry, i) => [entry.url, { lastmod: entry.lastmod, xml: xml[i]! }]));
@@ -178,7 +190,8 @@ export function createSitemapFiles(limit = ENTRY_LIMIT): SitemapFiles {
       const to = Math.min(entries.length, from + limit);
       const file = path.join(outDir, `sitemap-${n}.xml`);
       let same = Math.min(lastXml.length, from + limit) === to && written.has(file);
-      for (let i = from; same && i < to; i++) same = xml[i] === lastXml[i];
+      if (only) same &&= !dirty.has(n);
+      else for (let i = from; same && i < to; i++) same = xml[i] === lastXml[i];
       const text = same ? written.get(file)! : URLSET_OPEN + xml.slice(from, to).join('') + URLSET_CLOSE;
       if (writeIfChanged(file, text)) changed++;
       const publicPath = path.posix.normalize(`${base.endsWith('/') ? base : `${base}/`}./sitemap-${n}.xml`);

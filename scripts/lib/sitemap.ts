@@ -27,6 +27,16 @@ export interface SitemapOptions {
    * the keyed pages that changed (src/lib/build/routes/route-manifest.ts) and give all of them here.
    */
   morePathnames?: () => readonly string[];
+  /**
+   * How the lastmods changed since a version of them (src/lib/build/sitemap-lastmod.ts,
+   * lastmodChanges): this one's version and, when it was made from the one before, that one's and
+   * the paths (`pathOf` of a URL) whose lastmod changed. When the build before used that version
+   * and lists the same URLs, only those URLs are looked up again and their elements compared.
+   */
+  lastmodChanges?: () =>
+    { version: number; since?: number | undefined; paths?: ReadonlySet<string> | undefined } | undefined;
+  /** The path lastmodChanges names for a URL. */
+  lastmodPath?: (url: string) => string;
 }
 
 /** Feeds, JSON and other files Astro generates beside the pages: not pages, not in the sitemap. */
@@ -103,6 +113,45 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
    * own pages and routes are the ones it was, the URLs and their order are too.
    */
   let last: { custom: readonly string[]; pages: string; routes: unknown; urls: string[] } | undefined;
+  /**
+   * The last build's entries (for `last.urls`), the lastmods' version they were made with, and the
+   * positions of the URLs each lastmod path dates.
+   */
+  let lastEntries:
+    { urls: string[]; entries: SitemapEntry[]; version: number; byPath: Map<string, number[]> } | undefined;
+  /**
+   * Entries of `urls`; `changed`: the positions that may differ from the last build's; `next`:
+   * what to keep once they are written.
+   */
+  function entriesOf(urls: string[]): { entries: SitemapEntry[]; changed?: number[]; next?: typeof lastEntries } {
+    const lastmodOf = options.lastmod;
+    const changes = options.lastmodChanges?.();
+    const pathOf = options.lastmodPath;
+    const before = lastEntries;
+    if (!changes || !pathOf) return { entries: urls.map((url) => ({ url, lastmod: lastmodOf(url) })) };
+    if (before?.urls === urls && changes.since === before.version && changes.paths) {
+      const entries = before.entries.slice();
+      const changed: number[] = [];
+      for (const p of changes.paths) {
+        for (const i of before.byPath.get(p) ?? []) {
+          entries[i] = { url: urls[i]!, lastmod: lastmodOf(urls[i]!) };
+          changed.push(i);
+        }
+      }
+      return { entries, changed, next: { ...before, entries, version: changes.version } };
+    }
+    const entries: SitemapEntry[] = new Array<SitemapEntry>(urls.length);
+    const byPath = new Map<string, number[]>();
+    for (let i = 0; i < urls.length; i++) {
+      const url = urls[i]!;
+      entries[i] = { url, lastmod: lastmodOf(url) };
+      const p = pathOf(url);
+      const at = byPath.get(p);
+      if (at) at.push(i);
+      else byPath.set(p, [i]);
+    }
+    return { entries, next: { urls, entries, version: changes.version, byPath } };
+  }
   /** The sitemap's canonical URLs, in order, of the keyed pages `more` and Astro's `pages`. */
   function sortedUrls(more: readonly string[], pages: readonly { pathname: string }[]): string[] {
     // In the form Astro gives its pages ('article/x/'), so the two lists merge without duplicates.
@@ -150,12 +199,15 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
             last = { custom: more, pages: pagesText, routes, urls };
           }
           const outDir = fileURLToPath(dir);
-          const entries: SitemapEntry[] = urls.map((url) => ({ url, lastmod: options.lastmod(url) }));
+          const { entries, changed, next } = entriesOf(urls);
+          // Kept only once written: a write that failed leaves the files as they were before.
+          lastEntries = undefined;
           if (entries.length === 0) {
             logger.warn('No pages found: no sitemap written.');
             return;
           }
-          const { written } = files.write(outDir, { hostname: home, base: config!.base }, entries);
+          const { written } = files.write(outDir, { hostname: home, base: config!.base }, entries, changed);
+          lastEntries = next;
           // Crawlers and people try /sitemap.xml first; robots.txt names the index.
           fs.copyFileSync(path.join(outDir, 'sitemap-index.xml'), path.join(outDir, 'sitemap.xml'));
           logger.info(`sitemap: ${entries.length} URLs, ${written} file(s) written anew`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexSiteData } from '../../src/lib/build/data/index-site-data.ts';
 import {
   buildLastmodIndex,
+  lastmodChanges,
   lastmodFor,
   lastmodIndexFromSiteData,
   type LastmodArticle,
@@ -107,17 +108,18 @@ describe("sitemap lastmod from the build's site data", () => {
 });
 
 describe('sitemap lastmod, kept between the builds of one process', () => {
+  const base = [
+    article({ updatedAt: '2026-11-21T07:15:00.000Z' }),
+    article({ id: 13, slug: 'older', categoryIds: [5], updatedAt: '2026-11-02T08:00:00.000Z' }),
+    article({ id: 14, slug: 'oldest', categoryIds: [5], updatedAt: '2026-11-01T08:00:00.000Z' }),
+  ];
+  const data = (articles: typeof base) =>
+    indexSiteData({ categories: CATEGORIES, articles, authors: [author()], events: [] });
+  const edited = [base[0]!, { ...base[1]!, updatedAt: '2026-11-25T09:00:00.000Z' }, base[2]!];
+  const moved = [edited[0]!, { ...edited[1]!, categoryIds: [3], updatedAt: '2026-11-26T09:00:00.000Z' }, edited[2]!];
+  const runs = [base, edited, moved, [moved[0]!, moved[2]!], moved, base];
+
   it('after each change (an edit, a category moved, an article gone, one back) is the index a new process makes', () => {
-    const base = [
-      article({ updatedAt: '2026-11-21T07:15:00.000Z' }),
-      article({ id: 13, slug: 'older', categoryIds: [5], updatedAt: '2026-11-02T08:00:00.000Z' }),
-      article({ id: 14, slug: 'oldest', categoryIds: [5], updatedAt: '2026-11-01T08:00:00.000Z' }),
-    ];
-    const data = (articles: typeof base) =>
-      indexSiteData({ categories: CATEGORIES, articles, authors: [author()], events: [] });
-    const edited = [base[0]!, { ...base[1]!, updatedAt: '2026-11-25T09:00:00.000Z' }, base[2]!];
-    const moved = [edited[0]!, { ...edited[1]!, categoryIds: [3], updatedAt: '2026-11-26T09:00:00.000Z' }, edited[2]!];
-    const runs = [base, edited, moved, [moved[0]!, moved[2]!], moved, base];
     for (const articles of runs) {
       const site = data(articles);
       const whole = buildLastmodIndex(
@@ -131,5 +133,28 @@ describe('sitemap lastmod, kept between the builds of one process', () => {
       );
       expect(new Map(lastmodIndexFromSiteData(site))).toEqual(new Map(whole));
     }
+  });
+
+  it('names the paths whose date an update changed, and no paths when the index was made again', () => {
+    let before: Map<string, number> | undefined;
+    let version: number | undefined;
+    let updates = 0;
+    for (const articles of [...runs, edited]) {
+      const index = lastmodIndexFromSiteData(data(articles));
+      const changes = lastmodChanges(index)!;
+      expect(changes.version).not.toBe(version);
+      // The first index follows the last test's: nothing of this test to compare it with.
+      if (version === undefined) expect(changes.version).toBeGreaterThan(0);
+      else if (changes.since !== undefined) {
+        expect(changes.since).toBe(version);
+        const keys = new Set([...before!.keys(), ...index.keys()]);
+        expect(new Set(changes.paths)).toEqual(new Set([...keys].filter((k) => before!.get(k) !== index.get(k))));
+        updates++;
+      } else expect(changes.paths).toBeUndefined();
+      before = new Map(index);
+      version = changes.version;
+    }
+    expect(updates).toBeGreaterThan(1);
+    expect(lastmodChanges(new Map())).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import astroSitemap from '@astrojs/sitemap';
 import { canonicalPageUrl, isSitemapPage, sitemap, type SitemapOptions } from '../../scripts/lib/sitemap.ts';
 import { createSitemapFiles, urlOrder, type SitemapEntry } from '../../scripts/lib/sitemap-files.ts';
-import { PLAIN_PATH } from '../../src/lib/build/sitemap-lastmod.ts';
+import { PLAIN_PATH, lastmodPath } from '../../src/lib/build/sitemap-lastmod.ts';
 
 const SITE = 'https://news.example/';
 const options: SitemapOptions = {
@@ -197,6 +197,30 @@ describe('the sitemap files, kept between the builds of one process', () => {
     }
   });
 
+  it('told which entries changed, write what a new process writes', () => {
+    const dir = tmp();
+    const files = createSitemapFiles(4);
+    const base = entries(11);
+    files.write(dir, { hostname, base: '/' }, base);
+    const bump = (run: SitemapEntry[], at: number[], lastmod: string) =>
+      run.map((e, i) => (at.includes(i) ? { ...e, lastmod } : e));
+    const one = bump(base, [5], '2026-11-26T08:00:00.000Z');
+    const two = bump(one, [0, 10], '2026-11-27T08:00:00.000Z');
+    // Positions named that did not change (a date set to what it was) change nothing.
+    const runs: [SitemapEntry[], number[]][] = [
+      [one, [5]],
+      [one, []],
+      [two, [0, 10, 3]],
+    ];
+    for (const [run, changed] of runs) {
+      const { written } = files.write(dir, { hostname, base: '/' }, run, changed);
+      const fresh = tmp();
+      createSitemapFiles(4).write(fresh, { hostname, base: '/' }, run);
+      expect(read(dir)).toEqual(read(fresh));
+      expect(written).toBe(changed.length ? new Set(changed.map((i) => Math.floor(i / 4))).size + 1 : 0);
+    }
+  });
+
   it('keep the order a full sort gives as URLs come and go', () => {
     const files = createSitemapFiles();
     const urls = ['/x/10', '/x/2', '/x/1', '/b', '/a-1', '/a01', '/a1', '/Z', '/z'].map(
@@ -205,6 +229,71 @@ describe('the sitemap files, kept between the builds of one process', () => {
     expect(files.sort(urls)).toEqual([...urls].sort(urlOrder));
     const next = [...urls.slice(2), 'https://news.example/x/3', 'https://news.example/a'];
     expect(files.sort([...next].reverse())).toEqual([...next].sort(urlOrder));
+  });
+});
+
+describe('the sitemap, told which lastmods changed', () => {
+  it('writes what a new process writes for the same pages and dates', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
+    dirs.push(dir);
+    const logger = { info() {}, warn() {}, error() {}, debug() {} };
+    const config = { site: SITE, base: '/', trailingSlash: 'ignore', build: { format: 'directory' } };
+    const pathnames = [
+      '',
+      'about/',
+      'category/x/',
+      'category/x/2/',
+      ...Array.from({ length: 6 }, (_, i) => `article/a-${i}/`),
+    ];
+    const pages = pathnames.map((pathname) => ({ pathname }));
+    const dates = new Map<string, string>([
+      ['/', '2026-11-20T10:00:00.000Z'],
+      ['/category/x', '2026-11-20T10:00:00.000Z'],
+      ...pathnames.slice(4).map((p): [string, string] => [`/${p.slice(0, -1)}`, '2026-11-19T10:00:00.000Z']),
+    ]);
+    let changes: { version: number; since?: number; paths?: Set<string> } = { version: 1 };
+    const kept = sitemap({
+      exclude: /^\/dashboard(\/|$)/,
+      lastmod: (url) => dates.get(lastmodPath(url)),
+      lastmodChanges: () => changes,
+      lastmodPath,
+    });
+    const run = async (integrations: AstroIntegration[], into: string) => {
+      for (const i of integrations) await hook(i, 'astro:routes:resolved')?.({ routes: [], logger });
+      for (const i of integrations) await hook(i, 'astro:config:done')?.({ config, logger });
+      for (const i of integrations)
+        await hook(i, 'astro:build:done')?.({ dir: pathToFileURL(`${into}/`), pages, logger });
+      return new Map(fs.readdirSync(into).map((f) => [f, fs.readFileSync(path.join(into, f), 'utf8')]));
+    };
+    const fresh = () => {
+      const into = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
+      dirs.push(into);
+      return run(sitemap({ exclude: /^\/dashboard(\/|$)/, lastmod: (url) => dates.get(lastmodPath(url)) }), into);
+    };
+    expect(await run(kept, dir)).toEqual(await fresh());
+    const steps: [string[], number | undefined][] = [
+      // An article edited: its page, its listing (both pages) and the home page.
+      [['/article/a-2', '/category/x', '/'], 1],
+      [[], 2],
+      // Made again (no since): every URL looked up.
+      [['/article/a-4'], undefined],
+      // From a version this sitemap did not write: every URL looked up.
+      [['/article/a-5'], 2],
+    ];
+    let day = 21;
+    for (const [changed, since] of steps) {
+      for (const p of changed) dates.set(p, `2026-11-${day}T10:00:00.000Z`);
+      day++;
+      changes =
+        since === undefined
+          ? { version: changes.version + 1 }
+          : { version: changes.version + 1, since, paths: new Set(changed) };
+      const ours = await run(kept, dir);
+      expect(ours).toEqual(await fresh());
+      expect(ours.get('sitemap-0.xml')).toContain(
+        `<lastmod>2026-11-${day - 1}T10:00:00.000Z</lastmod>`.repeat(changed.length ? 1 : 0),
+      );
+    }
   });
 });
 
