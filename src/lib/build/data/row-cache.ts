@@ -157,17 +157,21 @@ export async function mergeRows<T extends VersionedRow>(
   kept: ReadonlyMap<number, KeptRow<T>>,
   read: (ids: number[]) => Promise<T[]>,
 ): Promise<{ entries: KeptRow<T>[]; fresh: KeptRow<T>[]; read: number; reused: number }> {
-  const current = (v: VersionedRow) => {
+  // Each kept row looked up once (100,000 at every publish at 100,000 articles), not twice.
+  const current = new Array<KeptRow<T> | undefined>(versions.length);
+  const stale: number[] = [];
+  for (let i = 0; i < versions.length; i++) {
+    const v = versions[i]!;
     const entry = kept.get(v.id);
-    return entry?.row.updated_at === v.updated_at ? entry : undefined;
-  };
-  const stale = versions.filter((v) => !current(v)).map((v) => v.id);
+    if (entry?.row.updated_at === v.updated_at) current[i] = entry;
+    else stale.push(v.id);
+  }
   const fresh = new Map((stale.length ? await read(stale) : []).map((row) => [row.id, row]));
   const entries: KeptRow<T>[] = [];
   const newlyRead: KeptRow<T>[] = [];
-  for (const v of versions) {
-    const row = fresh.get(v.id);
-    const entry = row ? { row, digest: rowDigest(row) } : current(v);
+  for (let i = 0; i < versions.length; i++) {
+    const row = stale.length ? fresh.get(versions[i]!.id) : undefined;
+    const entry = row ? { row, digest: rowDigest(row) } : current[i];
     if (row) newlyRead.push(entry!);
     if (entry) entries.push(entry);
   }
