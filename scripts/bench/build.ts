@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { createAstroBuilder, runAstroBuild } from '../lib/astro-build.ts';
 import { DATA_DIR, PUBLIC_DIR, makeScratchDir } from '../lib/paths.ts';
@@ -37,6 +37,7 @@ import { buildRelease } from '../lib/release/build.ts';
 import { activateRelease } from '../lib/release/releases.ts';
 import { createStack, type Stack } from '../lib/stack.ts';
 import { generate } from '../seed/generate.ts';
+import { ensureAuthors, phases, publishLatency } from './lib/build-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -79,38 +80,6 @@ interface Figures {
 /** Edit builds measured at each size; the median is reported. */
 const EDITS = 5;
 
-/** Astro's phase lines (timings) from a build's output, without the per-page lines. */
-function phases(output: string): string {
-  return output
-    .split('\n')
-    .filter((l) => /\b(built in|Completed in|articles:|sitemap[-:]|unchanged|warm render)/.test(l))
-    .map((l) => `    ${l.trim()}`)
-    .join('\n');
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function ensureAuthors(db: SupabaseClient): Promise<void> {
-  const { data } = await db.from('profiles').select('id').in('role', ['author', 'admin']);
-  for (let i = (data ?? []).length; i < AUTHORS; i++) {
-    const { data: user, error } = await db.auth.admin.createUser({
-      email: `bench-author-${i}@demo.test`,
-      password: 'bench-password',
-      email_confirm: true,
-      user_metadata: { display_name: `Bench Author ${i}` },
-    });
-    if (error) throw new Error(error.message);
-    await db.from('profiles').update({ role: 'author' }).eq('id', user.user!.id);
-  }
-}
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(50);
-  }
-}
-
 async function measure(size: number): Promise<Figures | undefined> {
   const dir = makeScratchDir(`bench-build-${size}-`);
   const site = {
@@ -149,7 +118,7 @@ async function measure(size: number): Promise<Figures | undefined> {
     const siteUrl = stack.site!.url;
     const db = createClient(server.url, server.config.secretKey, { auth: { persistSession: false } });
     worker.hold();
-    await ensureAuthors(db);
+    await ensureAuthors(db, AUTHORS);
     console.log(`[${size}] generating ${size} synthetic articles…`);
     await generate(db, size, () => {});
 
@@ -287,52 +256,7 @@ async function measure(size: number): Promise<Figures | undefined> {
     console.log(`[${size}] CPU of the build process, median: ${cpu(edits)} s; in a new process: ${cpu(colds)} s`);
     console.log(`[${size}] the median one, as Astro logged it:\n${phases(inc.output)}`);
 
-    worker.resume();
-    await worker.idle();
-    const publish = async (a: { id: number; slug: string; title: string }, title: string) => {
-      const { error } = await db.from('articles_meta').update({ title }).eq('id', a.id);
-      if (error) throw new Error(error.message);
-    };
-    // The page holds the title HTML-escaped (a synthetic title may have '&'), so look for the
-    // edit's own suffix, which is plain text.
-    const live = async (a: { slug: string }, title: string) =>
-      (await (await fetch(`${siteUrl}/article/${a.slug}`)).text()).includes(title.slice(title.lastIndexOf(' — ')));
-
-    console.log(`[${size}] 10 publishes, one after another…`);
-    const samples: number[] = [];
-    for (let i = 1; i <= 10; i++) {
-      const a = pick[i]!;
-      const title = `${a.title} — update ${i}`;
-      const t0 = performance.now();
-      await publish(a, title);
-      // Long enough for a full build of the size, should the worker need one.
-      await until(() => live(a, title), Math.max(60_000, size * 6));
-      samples.push((performance.now() - t0) / 1000);
-      console.log(`[${size}]   publish ${i}: live after ${samples.at(-1)!.toFixed(2)} s`);
-      await worker.idle();
-      await sleep(300);
-    }
-
-    // How the worker built them (warm renders, or why not), from its log.
-    const workerLog = fs.readFileSync(path.join(dir, 'publish', 'build.log'), 'utf8').split('\n');
-    const built = workerLog.filter((l) => /page\(s\) built in|not possible|nothing kept/.test(l)).slice(-10);
-    console.log(`[${size}] the worker's builds of them:\n${built.map((l) => `    ${l.trim()}`).join('\n')}`);
-
-    const burst = QUICK ? null : await publishBurst();
-    async function publishBurst() {
-      console.log(`[${size}] a burst of 20 publishes within 5 s…`);
-      const buildsBefore = worker.status().builds;
-      const burst = pick.slice(11, 31).map((a, i) => ({ a, title: `${a.title} — burst ${i}` }));
-      const t0 = performance.now();
-      for (const { a, title } of burst) {
-        await publish(a, title);
-        await sleep(250);
-      }
-      for (const { a, title } of burst) await until(() => live(a, title), 120_000);
-      const allLiveS = (performance.now() - t0) / 1000;
-      await worker.idle();
-      return { publishes: burst.length, builds: worker.status().builds - buildsBefore, allLiveS };
-    }
+    const { samples, burst } = await publishLatency({ size, db, siteUrl, worker, pick, dir, burst: !QUICK });
 
     return {
       articles: size,

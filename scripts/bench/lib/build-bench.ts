@@ -1,0 +1,114 @@
+/**
+ * The parts of `npm run bench:build` (scripts/bench/build.ts) around its builds: the authors the
+ * synthetic articles are spread over, Astro's phase lines from a build's output, and the publish
+ * phase (10 publishes one after another, then a burst of 20 in 5 s) through the publish worker,
+ * timed until the new title is served.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Stack } from '../../lib/stack.ts';
+
+/** Astro's phase lines (timings) from a build's output, without the per-page lines. */
+export function phases(output: string): string {
+  return output
+    .split('\n')
+    .filter((l) => /\b(built in|Completed in|articles:|sitemap[-:]|unchanged|warm render)/.test(l))
+    .map((l) => `    ${l.trim()}`)
+    .join('\n');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** At least `count` authors and admins, so the synthetic articles have their bylines spread. */
+export async function ensureAuthors(db: SupabaseClient, count: number): Promise<void> {
+  const { data } = await db.from('profiles').select('id').in('role', ['author', 'admin']);
+  for (let i = (data ?? []).length; i < count; i++) {
+    const { data: user, error } = await db.auth.admin.createUser({
+      email: `bench-author-${i}@demo.test`,
+      password: 'bench-password',
+      email_confirm: true,
+      user_metadata: { display_name: `Bench Author ${i}` },
+    });
+    if (error) throw new Error(error.message);
+    await db.from('profiles').update({ role: 'author' }).eq('id', user.user!.id);
+  }
+}
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(50);
+  }
+}
+
+interface PublishRun {
+  size: number;
+  db: SupabaseClient;
+  siteUrl: string;
+  worker: NonNullable<Stack['worker']>;
+  /** Articles to retitle: 1–10 for the publishes, 11–30 for the burst. */
+  pick: { id: number; slug: string; title: string }[];
+  /** The stack's folder (the worker's log is in `publish/build.log`). */
+  dir: string;
+  burst: boolean;
+}
+
+export interface PublishFigures {
+  /** Seconds from each update to its title served. */
+  samples: number[];
+  burst: { publishes: number; builds: number; allLiveS: number } | null;
+}
+
+/** Publish → live through the worker: 10 one after another, then (with `burst`) 20 within 5 s. */
+export async function publishLatency(run: PublishRun): Promise<PublishFigures> {
+  const { size, db, siteUrl, worker, pick, dir } = run;
+  worker.resume();
+  await worker.idle();
+  const publish = async (a: { id: number; slug: string; title: string }, title: string) => {
+    const { error } = await db.from('articles_meta').update({ title }).eq('id', a.id);
+    if (error) throw new Error(error.message);
+  };
+  // The page holds the title HTML-escaped (a synthetic title may have '&'), so look for the
+  // edit's own suffix, which is plain text.
+  const live = async (a: { slug: string }, title: string) =>
+    (await (await fetch(`${siteUrl}/article/${a.slug}`)).text()).includes(title.slice(title.lastIndexOf(' — ')));
+
+  console.log(`[${size}] 10 publishes, one after another…`);
+  const samples: number[] = [];
+  for (let i = 1; i <= 10; i++) {
+    const a = pick[i]!;
+    const title = `${a.title} — update ${i}`;
+    const t0 = performance.now();
+    await publish(a, title);
+    // Long enough for a full build of the size, should the worker need one.
+    await until(() => live(a, title), Math.max(60_000, size * 6));
+    samples.push((performance.now() - t0) / 1000);
+    console.log(`[${size}]   publish ${i}: live after ${samples.at(-1)!.toFixed(2)} s`);
+    await worker.idle();
+    await sleep(300);
+  }
+
+  // How the worker built them (warm renders, or why not), from its log.
+  const workerLog = fs.readFileSync(path.join(dir, 'publish', 'build.log'), 'utf8').split('\n');
+  const built = workerLog.filter((l) => /page\(s\) built in|not possible|nothing kept/.test(l)).slice(-10);
+  console.log(`[${size}] the worker's builds of them:\n${built.map((l) => `    ${l.trim()}`).join('\n')}`);
+
+  const burst = run.burst ? await publishBurst() : null;
+  async function publishBurst() {
+    console.log(`[${size}] a burst of 20 publishes within 5 s…`);
+    const buildsBefore = worker.status().builds;
+    const burst = pick.slice(11, 31).map((a, i) => ({ a, title: `${a.title} — burst ${i}` }));
+    const t0 = performance.now();
+    for (const { a, title } of burst) {
+      await publish(a, title);
+      await sleep(250);
+    }
+    for (const { a, title } of burst) await until(() => live(a, title), 120_000);
+    const allLiveS = (performance.now() - t0) / 1000;
+    await worker.idle();
+    return { publishes: burst.length, builds: worker.status().builds - buildsBefore, allLiveS };
+  }
+  return { samples, burst };
+}
