@@ -139,17 +139,15 @@ export function lastmodIndexFromSiteData(data: SiteData): LastmodIndex {
 
 type Part = ReturnType<typeof articleLastmods>;
 
-/** The last index made from site data, and the parts (by article, in order) it was made of. */
-let last: { parts: Part[]; index: Map<string, number> } | undefined;
-
-/** Each index lastmodIndexFromSiteData returns is a new version, whether updated or made again. */
-let version = 0;
-
 /**
- * What the last index lastmodIndexFromSiteData returned changed: its version and, when it was the
- * one before updated in place, that one's version and the paths whose date changed.
+ * The last index made from site data, the parts (by article, in order) it was made of, and its
+ * version; when it was the one before updated in place, that one's version (`since`) and the paths
+ * whose date changed. Each index lastmodIndexFromSiteData returns is a new version.
  */
-let lastChanges: { index: LastmodIndex; version: number; since?: number; paths?: ReadonlySet<string> } | undefined;
+let last:
+  | { parts: Part[]; index: Map<string, number>; version: number; since?: number; paths?: ReadonlySet<string> }
+  | undefined;
+let version = 0;
 
 /**
  * The version of `index` and, when it is the last index made and was updated from the one before,
@@ -160,7 +158,7 @@ let lastChanges: { index: LastmodIndex; version: number; since?: number; paths?:
 export function lastmodChanges(
   index: LastmodIndex,
 ): { version: number; since?: number; paths?: ReadonlySet<string> } | undefined {
-  return lastChanges?.index === index ? lastChanges : undefined;
+  return last?.index === index ? last : undefined;
 }
 
 /** Past this many articles changed, the index is made again rather than updated. */
@@ -203,12 +201,11 @@ function updatedIndex(parts: Part[]): LastmodIndex {
       if (orphaned) index = undefined;
     }
   }
-  const since = index && lastChanges?.index === index ? lastChanges.version : undefined;
-  index ??= indexOf(parts) as Map<string, number>;
-  last = { parts, index };
   version++;
-  lastChanges = since === undefined ? { index, version } : { index, version, since, paths: changed };
-  return index;
+  last = index
+    ? { parts, index, version, since: before!.version, paths: changed }
+    : { parts, index: indexOf(parts) as Map<string, number>, version };
+  return last.index;
 }
 
 function datedBy(parts: readonly NonNullable<Part>[], path: string, time: number): boolean {
