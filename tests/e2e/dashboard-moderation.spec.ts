@@ -12,6 +12,7 @@ import { LISTS, SUBMISSIONS, SUBSCRIBERS } from '../../src/lib/messages/dashboar
 import { MODERATION, MODERATION_DESK } from '../../src/lib/messages/dashboard-moderation.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { expectScreenCounts } from './counted-screen.ts';
 import { tag } from './reader-session.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
@@ -325,19 +326,13 @@ test.describe('Subscribers', () => {
       return (await (status ? all.eq('status', status) : all)).count!;
     };
     const counted = async () => [await count(), await count('active'), await count('unsubscribed')].join(' ');
-    // Other files sign readers up and unsubscribe them alongside, and the screen counts once, when
-    // it loads: its cards are compared with the database's counts when nothing changed while it
-    // loaded (the same counts before and after); otherwise it is loaded again.
-    await expect
-      .poll(async () => {
-        const before = await counted();
-        await page.goto('/dashboard/subscribers');
-        await expect(stat(SUBSCRIBERS.stats.total)).toHaveText(/^[\d\s]+$/);
-        const cards = [SUBSCRIBERS.stats.total, SUBSCRIBERS.stats.active, SUBSCRIBERS.stats.unsubscribed];
-        const onScreen = (await Promise.all(cards.map(shown))).join(' ');
-        return before === (await counted()) ? onScreen === before : 'changed while loading';
-      })
-      .toBe(true);
+    // Other files sign readers up and unsubscribe them alongside.
+    await expectScreenCounts(counted, async () => {
+      await page.goto('/dashboard/subscribers');
+      await expect(stat(SUBSCRIBERS.stats.total)).toHaveText(/^[\d\s]+$/);
+      const cards = [SUBSCRIBERS.stats.total, SUBSCRIBERS.stats.active, SUBSCRIBERS.stats.unsubscribed];
+      return (await Promise.all(cards.map(shown))).join(' ');
+    });
     await expect(page.getByRole('columnheader')).toHaveText([...SUBSCRIBERS.columns]);
 
     await page.getByLabel(SUBSCRIBERS.searchLabel).fill(`E2E-${t.toUpperCase()}`);

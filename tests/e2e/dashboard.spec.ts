@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD, WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { ARTICLE_VIEW } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
+import { expectScreenCounts } from './counted-screen.ts';
 import { tag as unique } from './reader-session.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -110,18 +111,15 @@ test.describe('My Articles', () => {
 
     await signIn(page, 'author');
     const count = page.locator('.dash-count');
-    // Other files add and delete articles alongside, and the screen counts once, when it loads.
-    // The screen's count is compared with the database's when nothing changed while it loaded
-    // (the same count before and after); otherwise it is loaded again.
-    await expect
-      .poll(async () => {
-        const before = await all();
+    // Other files add and delete articles alongside.
+    await expectScreenCounts(
+      async () => `Showing all ${await all()} articles`,
+      async () => {
         await page.goto('/dashboard/articles');
         await expect(count).toHaveText(/^Showing all \d+ articles$/);
-        const shown = await count.textContent();
-        return before === (await all()) ? shown === `Showing all ${before} articles` : 'changed while loading';
-      })
-      .toBe(true);
+        return (await count.textContent())!;
+      },
+    );
     await page.getByLabel(WORKLIST.searchLabel).fill(tag.toUpperCase());
     await expect(count).toHaveText(/^Showing 1 of \d+ articles$/);
     const row = page.locator('tbody tr');
