@@ -113,6 +113,23 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
    * own pages and routes are the ones it was, the URLs and their order are too.
    */
   let last: { custom: readonly string[]; pages: string; routes: unknown; urls: string[] } | undefined;
+  /** The URLs of `more` (urlByPath's values) as a set, for the array they were made from. */
+  let moreUrls: { more: readonly string[]; urls: Set<string> } | undefined;
+  /**
+   * What of Astro's `pages` the sitemap's URL list depends on besides `more`: the pages whose URL
+   * is not one of `more`'s (the pages without a cache key). A warm render writes only the keyed
+   * pages whose key changed, a different few at each publish; all are in `more`, so the list and
+   * its order are the last build's (urlOrder is a total order) and not sorted again.
+   */
+  function pagesKey(more: readonly string[], pages: readonly { pathname: string }[]): string {
+    if (moreUrls?.more !== more) return pages.map((p) => p.pathname).join('\n');
+    const site = new URL(config!.base, config!.site);
+    const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+    return pages
+      .filter((p) => !moreUrls!.urls.has(new URL(base + p.pathname.replace(/^\//, ''), site).href))
+      .map((p) => p.pathname)
+      .join('\n');
+  }
   /**
    * The last build's entries (for `last.urls`), the lastmods' version they were made with, and the
    * positions of the URLs each lastmod path dates.
@@ -166,6 +183,7 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
       return url;
     });
     urlByPath = nextUrlByPath;
+    moreUrls = { more, urls: new Set(nextUrlByPath.values()) };
     const nextCanonical = new Map<string, string | null>();
     const canonical = (url: string): string | null => {
       let c = canonicalByUrl.get(url);
@@ -191,12 +209,12 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
         },
         'astro:build:done': ({ dir, pages, logger }) => {
           const more = options.morePathnames?.() ?? [];
-          const pagesText = pages.map((p) => p.pathname).join('\n');
+          const pagesText = pagesKey(more, pages);
           let urls: string[];
           if (last && last.custom === more && last.pages === pagesText && last.routes === routes) urls = last.urls;
           else {
             urls = sortedUrls(more, pages);
-            last = { custom: more, pages: pagesText, routes, urls };
+            last = { custom: more, pages: pagesKey(more, pages), routes, urls };
           }
           const outDir = fileURLToPath(dir);
           const { entries, changed, next } = entriesOf(urls);

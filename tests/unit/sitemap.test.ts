@@ -83,6 +83,37 @@ describe('the sitemap', () => {
     ]);
   });
 
+  it('lists every page when a release build renders a different few keyed pages each time, and an unkeyed page comes or goes', async () => {
+    const keyed = ['/article/a', '/article/b', '/article/c', '/category/x'];
+    // One array, as the route manifest hands it while no keyed page comes or goes.
+    const kept = sitemap({ ...options, morePathnames: () => keyed });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
+    dirs.push(dir);
+    const logger = { info() {}, warn() {}, error() {}, debug() {} };
+    const config = { site: SITE, base: '/', trailingSlash: 'ignore', build: { format: 'directory' } };
+    // One route list, as a process that renders many times keeps it.
+    const routes: never[] = [];
+    const run = async (pathnames: string[]) => {
+      for (const i of kept) await hook(i, 'astro:routes:resolved')?.({ routes, logger });
+      for (const i of kept) await hook(i, 'astro:config:done')?.({ config, logger });
+      const pages = pathnames.map((pathname) => ({ pathname }));
+      for (const i of kept) await hook(i, 'astro:build:done')?.({ dir: pathToFileURL(`${dir}/`), pages, logger });
+      return locs(fs.readFileSync(path.join(dir, 'sitemap-0.xml'), 'utf8'));
+    };
+    const all = (...unkeyed: string[]) =>
+      [...unkeyed.map((p) => `${SITE}${p.replace(/\/$/, '')}`), ...keyed.map((p) => `${SITE}${p.slice(1)}`)].sort();
+    // The full build: every page.
+    expect((await run(['', 'about/', 'article/a/', 'article/b/', 'article/c/', 'category/x/'])).sort()).toEqual(
+      all('', 'about/'),
+    );
+    // Publishes: the unkeyed pages and a different keyed page each time.
+    expect((await run(['', 'about/', 'article/b/'])).sort()).toEqual(all('', 'about/'));
+    expect((await run(['', 'about/', 'article/c/', 'category/x/'])).sort()).toEqual(all('', 'about/'));
+    // An unkeyed page that came, then one that went.
+    expect((await run(['', 'about/', 'contact/', 'article/a/'])).sort()).toEqual(all('', 'about/', 'contact/'));
+    expect((await run(['', 'contact/'])).sort()).toEqual(all('', 'contact/'));
+  });
+
   it('escapes what XML must not hold raw', async () => {
     const files = await build(['a/'], { ...options, lastmod: () => undefined, morePathnames: () => ['b?c=1&d=2'] });
     expect(files.get('sitemap-0.xml')).toContain('<loc>https://news.example/b?c=1&amp;d=2</loc>');
