@@ -21,8 +21,9 @@ describe('news sitemap', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
 
-  it('keeps only articles published in the last 48 hours', () => {
+  it('keeps only articles published in the last 48 hours, from the list newest first', () => {
     const list = [
+      article({ id: 0, publishedAt: at(-1) }),
       article({ id: 1, publishedAt: at(1) }),
       article({ id: 2, publishedAt: at(47.9) }),
       article({ id: 3, publishedAt: at(48.1) }),
