@@ -243,9 +243,13 @@ async function measure(size: number): Promise<Figures | undefined> {
         rss.push(b.rssMb);
         steps.push(b.stats.buildMs / 1000);
       }
-      const at = (q: number) => rss[Math.min(rss.length - 1, Math.floor(q * rss.length))]!;
+      // The largest resident size in each tenth of the run: flat means no tenth above the others.
+      const tenths = Array.from({ length: 10 }, (_, t) =>
+        Math.max(...rss.slice(Math.floor((t * rss.length) / 10), Math.floor(((t + 1) * rss.length) / 10))),
+      );
       console.log(
-        `[${size}] build process RSS after publish 1 / 10 % / 50 % / last: ${rss[0]} / ${at(0.1)} / ${at(0.5)} / ${rss.at(-1)} MB; ` +
+        `[${size}] build process RSS after publish 1: ${rss[0]} MB, after the last: ${rss.at(-1)} MB; ` +
+          `largest in each tenth of the run: ${tenths.join(' / ')} MB; ` +
           `build step p50 ${percentile(steps, 0.5).toFixed(2)} s, p95 ${percentile(steps, 0.95).toFixed(2)} s`,
       );
     }
