@@ -27,12 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** A read with the kept rows, its counts, and a full read made right after it. */
+/** A read with the kept rows, its counts and whose links it read, and a full read made right after it. */
 async function readBoth(file = rowCache, url = apiUrl()) {
   let counts = { read: -1, reused: -1 };
-  const kept = await fetchSiteData(anon, url, { rowCache: file, onArticleRows: (c) => (counts = c) });
+  let links: 'all' | { articles: number } | undefined;
+  const kept = await fetchSiteData(anon, url, {
+    rowCache: file,
+    onArticleRows: (c) => (counts = c),
+    onLinks: (l) => (links = l),
+  });
   const full = await fetchSiteData(anon, url);
-  return { kept, full, counts };
+  return { kept, full, counts, links };
 }
 
 const titleOf = (data: { articleById: Map<number, { title: string }> }, id: number) => data.articleById.get(id)?.title;
@@ -149,6 +154,47 @@ describe('kept article rows', () => {
     const damaged = await readBoth();
     expect(damaged.counts).toEqual({ read: damaged.full.articles.length, reused: 0 });
     expect(damaged.kept.articles).toEqual(damaged.full.articles);
+  });
+
+  it("reads the links of the rows it reads again, and an article's categories changed alone with them", async () => {
+    const { data: categories } = await serviceClient().from('categories').select('id').order('id').limit(2);
+    const [first, second] = categories as { id: number }[];
+    expect(second).toBeDefined();
+    const id = await makeArticle(world.ids.author, { title: `Kept links ${Date.now()}` });
+    const link = async (categoryId: number) => {
+      const { error } = await serviceClient()
+        .from('article_categories')
+        .insert({ article_id: id, category_id: categoryId, display_order: categoryId === first!.id ? 0 : 1 });
+      if (error) throw new Error(error.message);
+    };
+    await link(first!.id);
+    const before = await readBoth();
+    expect(before.kept.articles).toEqual(before.full.articles);
+    expect(before.kept.articleById.get(id)?.categoryIds).toEqual([first!.id]);
+
+    // Nothing changed: no links read.
+    const same = await readBoth();
+    expect(same.counts.read).toBe(0);
+    expect(same.links).toEqual({ articles: 0 });
+
+    // A category added, then one taken away, with no other write to the article.
+    await link(second!.id);
+    const added = await readBoth();
+    expect(added.counts.read).toBe(1);
+    expect(added.links).toEqual({ articles: 1 });
+    expect(added.kept.articleById.get(id)?.categoryIds).toEqual([first!.id, second!.id]);
+    expect(added.kept.articles).toEqual(added.full.articles);
+
+    const { error } = await serviceClient()
+      .from('article_categories')
+      .delete()
+      .eq('article_id', id)
+      .eq('category_id', first!.id);
+    if (error) throw new Error(error.message);
+    const removed = await readBoth();
+    expect(removed.links).toEqual({ articles: 1 });
+    expect(removed.kept.articleById.get(id)?.categoryIds).toEqual([second!.id]);
+    expect(removed.kept.articles).toEqual(removed.full.articles);
   });
 
   it('reads the versions and the links in one request each, the rows and order of the table reads', async () => {
