@@ -60,21 +60,28 @@ export function canonicalPageUrl(home: string, url: string): string {
 /** 404 and 500, which @astrojs/sitemap leaves out of the pages Astro reports. */
 const STATUS_PAGE = /^\/?(404|500)\/?$/;
 
+/** The URL @astrojs/sitemap gives a page Astro wrote, by its pathname. */
+function pageUrlOf(config: AstroConfig): (pathname: string) => string {
+  const site = new URL(config.base, config.site);
+  const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+  return (pathname) => new URL(base + pathname.replace(/^\//, ''), site).href;
+}
+
+/** The pages Astro wrote that @astrojs/sitemap lists (not 404 and 500). */
+const listedPages = (pages: readonly { pathname: string }[]) => pages.filter((p) => !STATUS_PAGE.test(p.pathname));
+
 /**
- * The page URLs @astrojs/sitemap starts from: the pages Astro wrote, the static page routes
- * and `customPages`, each once, in that order.
+ * The page URLs @astrojs/sitemap starts from: the pages Astro wrote (`pageHrefs`, from
+ * listedPages and pageUrlOf), the static page routes and `customPages`, each once, in that order.
  */
 function pageUrls(
   config: AstroConfig,
-  pages: readonly { pathname: string }[],
+  pageHrefs: readonly string[],
   routes: readonly IntegrationResolvedRoute[],
   customPages: readonly string[],
 ): string[] {
   const site = new URL(config.base, config.site);
-  const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
-  const urls = pages
-    .filter((p) => !STATUS_PAGE.test(p.pathname))
-    .map((p) => new URL(base + p.pathname.replace(/^\//, ''), site).href);
+  const urls = [...pageHrefs];
   const routeUrl = (r: IntegrationResolvedRoute) => {
     if (!r.pathname || STATUS_PAGE.test(r.pathname)) return;
     const url = new URL(
@@ -109,27 +116,24 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
   let canonicalByUrl = new Map<string, string | null>();
   /**
    * The last build's list, in order, and what it was made from: when a build's keyed pages are
-   * the same list (route-manifest.ts hands the same array when no page came or went) and Astro's
-   * own pages and routes are the ones it was, the URLs and their order are too.
+   * the same list (route-manifest.ts hands the same array when no page came or went) and the
+   * routes and Astro's pages without a key (unkeyedPages) are the ones they were, the URLs and
+   * their order are too.
    */
-  let last: { custom: readonly string[]; pages: string; routes: unknown; urls: string[] } | undefined;
-  /** The URLs of `more` (urlByPath's values) as a set, for the array they were made from. */
-  let moreUrls: { more: readonly string[]; urls: Set<string> } | undefined;
+  let last:
+    { custom: readonly string[]; customUrls: Set<string>; pages: string; routes: unknown; urls: string[] } | undefined;
   /**
-   * What of Astro's `pages` the sitemap's URL list depends on besides `more`: the pages whose URL
-   * is not one of `more`'s (the pages without a cache key). A warm render writes only the keyed
-   * pages whose key changed, a different few at each publish; all are in `more`, so the list and
-   * its order are the last build's (urlOrder is a total order) and not sorted again.
+   * What of Astro's `pages` the sitemap's URL list depends on besides `more`: the pathnames of the
+   * listed pages whose URL is not one of `more`'s (`customUrls`), i.e. the pages without a cache
+   * key. A warm render writes only the keyed pages whose key changed, a different few at each
+   * publish; all are in `more`, so the list and its order are the last build's (urlOrder is a
+   * total order) and not sorted again.
    */
-  function pagesKey(more: readonly string[], pages: readonly { pathname: string }[]): string {
-    if (moreUrls?.more !== more) return pages.map((p) => p.pathname).join('\n');
-    const site = new URL(config!.base, config!.site);
-    const base = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
-    return pages
-      .filter((p) => !moreUrls!.urls.has(new URL(base + p.pathname.replace(/^\//, ''), site).href))
+  const unkeyedPages = (listed: readonly { pathname: string }[], hrefs: readonly string[], customUrls: Set<string>) =>
+    listed
+      .filter((_, i) => !customUrls.has(hrefs[i]!))
       .map((p) => p.pathname)
       .join('\n');
-  }
   /**
    * The last build's entries (for `last.urls`), the lastmods' version they were made with, and the
    * positions of the URLs each lastmod path dates.
@@ -169,7 +173,7 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
     }
     return { entries, next: { urls, entries, version: changes.version, byPath } };
   }
-  /** The sitemap's canonical URLs, in order, of the keyed pages `more` and Astro's `pages`. */
+  /** The sitemap's canonical URLs, in order, of the keyed pages `more` and Astro's `pages`; kept in `last`. */
   function sortedUrls(more: readonly string[], pages: readonly { pathname: string }[]): string[] {
     // In the form Astro gives its pages ('article/x/'), so the two lists merge without duplicates.
     const nextUrlByPath = new Map<string, string>();
@@ -183,7 +187,6 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
       return url;
     });
     urlByPath = nextUrlByPath;
-    moreUrls = { more, urls: new Set(nextUrlByPath.values()) };
     const nextCanonical = new Map<string, string | null>();
     const canonical = (url: string): string | null => {
       let c = canonicalByUrl.get(url);
@@ -191,9 +194,23 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
       nextCanonical.set(url, c);
       return c;
     };
-    const urls = pageUrls(config!, pages, routes, custom).filter((url) => canonical(url) !== null);
+    const listed = listedPages(pages);
+    const pageUrl = pageUrlOf(config!);
+    const hrefs = listed.map((p) => pageUrl(p.pathname));
+    const urls = pageUrls(config!, hrefs, routes, custom).filter((url) => canonical(url) !== null);
     canonicalByUrl = nextCanonical;
-    return files.sort(urls).map((raw) => nextCanonical.get(raw)!);
+    const sorted = files.sort(urls).map((raw) => nextCanonical.get(raw)!);
+    const customUrls = new Set(custom);
+    last = { custom: more, customUrls, pages: unkeyedPages(listed, hrefs, customUrls), routes, urls: sorted };
+    return sorted;
+  }
+  /** The last build's URL list when `more`, the routes and the pages without a key are the same. */
+  function keptUrls(more: readonly string[], pages: readonly { pathname: string }[]): string[] | undefined {
+    if (!last || last.custom !== more || last.routes !== routes) return undefined;
+    const listed = listedPages(pages);
+    const pageUrl = pageUrlOf(config!);
+    const hrefs = listed.map((p) => pageUrl(p.pathname));
+    return unkeyedPages(listed, hrefs, last.customUrls) === last.pages ? last.urls : undefined;
   }
   return [
     {
@@ -209,13 +226,7 @@ export function sitemap(options: SitemapOptions): AstroIntegration[] {
         },
         'astro:build:done': ({ dir, pages, logger }) => {
           const more = options.morePathnames?.() ?? [];
-          const pagesText = pagesKey(more, pages);
-          let urls: string[];
-          if (last && last.custom === more && last.pages === pagesText && last.routes === routes) urls = last.urls;
-          else {
-            urls = sortedUrls(more, pages);
-            last = { custom: more, pages: pagesKey(more, pages), routes, urls };
-          }
+          const urls = keptUrls(more, pages) ?? sortedUrls(more, pages);
           const outDir = fileURLToPath(dir);
           const { entries, changed, next } = entriesOf(urls);
           // Kept only once written: a write that failed leaves the files as they were before.
