@@ -10,7 +10,7 @@
  * that one read. The hand-over goes through `globalThis` because the pages run from Vite's
  * bundle, which has its own copy of this module.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { indexSiteData } from './index-site-data.ts';
 import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
 import { loadRowCache, mergeRows, saveRowCache, type KeptRow } from './row-cache.ts';
@@ -74,24 +74,35 @@ export async function fetchSiteData(
     if (error) throw buildReadError(what, apiUrl, error);
     return (data ?? []) as T[];
   };
+  // The rows of `ids`, IDS_PER_READ ids a request.
+  const readByIds = async <T>(
+    what: string,
+    ids: readonly number[],
+    read: (chunk: number[]) => PromiseLike<{ data: T[] | null; error: PostgrestError | null }>,
+  ): Promise<T[]> => {
+    const rows: T[] = [];
+    for (let i = 0; i < ids.length; i += IDS_PER_READ) {
+      const { data, error } = await read(ids.slice(i, i + IDS_PER_READ));
+      if (error) throw buildReadError(what, apiUrl, error);
+      rows.push(...(data ?? []));
+    }
+    return rows;
+  };
   const readAllLinks = () => rpcTuples<LinkTuple>('article categories', 'site_article_links');
   // The links of a few articles (the rows a publish read again), in the RPC's order.
-  const readLinksOf = async (ids: number[]): Promise<Map<number, number[]>> => {
-    const tuples: LinkTuple[] = [];
-    for (let i = 0; i < ids.length; i += IDS_PER_READ) {
-      const { data, error } = await client
-        .from('article_categories')
-        .select('article_id, category_id, display_order')
-        .in('article_id', ids.slice(i, i + IDS_PER_READ))
-        .order('article_id')
-        .order('display_order')
-        .order('category_id')
-        .overrideTypes<{ article_id: number; category_id: number; display_order: number }[], { merge: false }>();
-      if (error) throw buildReadError('article categories', apiUrl, error);
-      for (const l of data ?? []) tuples.push([l.article_id, l.category_id, l.display_order]);
-    }
-    return groupLinks(tuples);
-  };
+  const readLinksOf = async (ids: number[]): Promise<LinkTuple[]> =>
+    (
+      await readByIds('article categories', ids, (chunk) =>
+        client
+          .from('article_categories')
+          .select('article_id, category_id, display_order')
+          .in('article_id', chunk)
+          .order('article_id')
+          .order('display_order')
+          .order('category_id')
+          .overrideTypes<{ article_id: number; category_id: number; display_order: number }[], { merge: false }>(),
+      )
+    ).map((l): LinkTuple => [l.article_id, l.category_id, l.display_order]);
   const readArticles = async (): Promise<KeptRow<ArticleRow>[]> => {
     if (!options.rowCache) {
       const rows = await readAll<ArticleRow>('articles', (f, t) => newestFirst<ArticleRow>(ARTICLE_COLUMNS, f, t));
@@ -105,17 +116,11 @@ export async function fetchSiteData(
     const versions = (await rpcTuples<[number, string]>('articles', 'site_article_versions')).map(
       ([id, updated_at]) => ({ id, updated_at }),
     );
-    const merged = await mergeRows(versions, kept.entries, async (ids) => {
-      const rows: ArticleRow[] = [];
-      for (let i = 0; i < ids.length; i += IDS_PER_READ) {
-        const { data, error } = await publicArticles(ARTICLE_COLUMNS)
-          .in('id', ids.slice(i, i + IDS_PER_READ))
-          .overrideTypes<ArticleRow[], { merge: false }>();
-        if (error) throw buildReadError('articles', apiUrl, error);
-        rows.push(...(data ?? []));
-      }
-      return rows;
-    });
+    const merged = await mergeRows(versions, kept.entries, (ids) =>
+      readByIds('articles', ids, (chunk) =>
+        publicArticles(ARTICLE_COLUMNS).in('id', chunk).overrideTypes<ArticleRow[], { merge: false }>(),
+      ),
+    );
     await saveRowCache(options.rowCache, source, merged.entries, merged.fresh, kept);
     options.onArticleRows?.({ read: merged.read, reused: merged.reused });
     return merged.entries;
@@ -166,13 +171,10 @@ export async function fetchSiteData(
   }));
   const unlinked = articleEntries.filter(({ row }) => !linksByRow.has(row)).map(({ row }) => row);
   if (unlinked.length > 0) {
-    const byId = allLinks
-      ? groupLinks(await allLinks)
-      : unlinked.length > LINKS_BY_ID_MAX
-        ? groupLinks(await readAllLinks())
-        : await readLinksOf(unlinked.map((row) => row.id));
+    const every = allLinks ?? (unlinked.length > LINKS_BY_ID_MAX ? readAllLinks() : undefined);
+    const byId = groupLinks(await (every ?? readLinksOf(unlinked.map((row) => row.id))));
     for (const row of unlinked) linksByRow.set(row, byId.get(row.id) ?? []);
-    options.onLinks?.(allLinks || unlinked.length > LINKS_BY_ID_MAX ? 'all' : { articles: unlinked.length });
+    options.onLinks?.(every ? 'all' : { articles: unlinked.length });
   } else options.onLinks?.({ articles: 0 });
   if (options.rowCache) linksKnown = true;
   const articles = articleEntries.map(({ row }) => stableArticle(row, linksByRow.get(row)!));
