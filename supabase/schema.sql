@@ -27,8 +27,8 @@
 --   search_articles_page, send_newsletter_issue, send_newsletter_test, set_main_article,
 --   site_article_links, site_article_versions, site_insights, staff_profiles, submit_contact,
 --   subscribe_newsletter, subscriber_stats, unschedule_newsletter_issue
--- private tables: analytics_uniques, article_save_receipts, article_search, publish_clock,
---   publish_outbox, publish_settings, search_cache, search_generation
+-- private tables: analytics_uniques, article_save_receipts, article_search, author_lookups,
+--   publish_clock, publish_outbox, publish_settings, search_cache, search_generation
 -- private functions: advance_content_version, analytics_after_insert, analytics_before_insert,
 --   app_errors_before_insert, article_form_fields, article_rule_broken, article_search_sync,
 --   articles_before_write, can_edit_article, category_change_advances_version,
@@ -1330,20 +1330,38 @@ GRANT ALL ON FUNCTION public.article_publish_state(p_id bigint, p_seq bigint) TO
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.author_profile_status
--- Migrations: 20261127300100_author_profile_status.sql
+-- Migrations: 20261127300100_author_profile_status.sql,
+--   20261128100100_author_profile_status_limit.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.author_profile_status(p_username text) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(
+declare
+  who text := coalesce((select auth.uid())::text, private.client_address());
+  n integer;
+begin
+  if not private.is_trusted() then
+    insert into private.author_lookups as l (caller, window_start, hits) values (who, now(), 1)
+    on conflict (caller) do update
+      set hits = case when l.window_start > now() - interval '1 minute' then l.hits + 1 else 1 end,
+          window_start = case when l.window_start > now() - interval '1 minute' then l.window_start else now() end
+    returning hits into n;
+    -- Over the limit the exception undoes this call's count: the caller stays at the limit.
+    perform private.enforce_rate_limit(n - 1, 60, 'profile lookup');
+    if n = 1 then
+      delete from private.author_lookups where window_start < now() - interval '1 hour';
+    end if;
+  end if;
+  return coalesce(
     (select case when p.role in ('author', 'admin') then 'staff' else 'not_staff' end
        from public.profiles p
       where p.username = lower(btrim(coalesce(p_username, '')))),
-    'none')
+    'none');
+end
 $$;
 
-COMMENT ON FUNCTION public.author_profile_status(p_username text) IS 'Whether /author/{username} is a public (staff) profile: staff, not_staff or none. Nothing else about the account.';
+COMMENT ON FUNCTION public.author_profile_status(p_username text) IS 'Whether /author/{username} is a public (staff) profile: staff, not_staff or none. Nothing else about the account. 60 a minute per caller (POST).';
 
 REVOKE ALL ON FUNCTION public.author_profile_status(p_username text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.author_profile_status(p_username text) TO anon;
@@ -2910,6 +2928,26 @@ COMMENT ON TABLE private.article_search IS 'Folded title and excerpt of each art
 ALTER TABLE private.article_search ENABLE ROW LEVEL SECURITY;
 
 CREATE TRIGGER article_search_generation AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON private.article_search FOR EACH STATEMENT EXECUTE FUNCTION private.search_generation_bump();
+
+-- -------------------------------------------------------------------------------------------------
+-- Table private.author_lookups
+-- Migrations: 20261128100100_author_profile_status_limit.sql
+-- -------------------------------------------------------------------------------------------------
+CREATE TABLE private.author_lookups (
+    caller text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    hits integer NOT NULL,
+    CONSTRAINT author_lookups_hits_check CHECK ((hits >= 0))
+);
+
+ALTER TABLE ONLY private.author_lookups
+    ADD CONSTRAINT author_lookups_pkey PRIMARY KEY (caller);
+
+CREATE INDEX author_lookups_window_start_idx ON private.author_lookups USING btree (window_start);
+
+COMMENT ON TABLE private.author_lookups IS 'Per-caller count of author_profile_status lookups in the current minute (rate limit).';
+
+ALTER TABLE private.author_lookups ENABLE ROW LEVEL SECURITY;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table private.publish_clock

@@ -303,3 +303,27 @@ describe('analytics and error reports', () => {
     expect(await row('articles_meta', w.articles.pubA)).not.toBeNull();
   });
 });
+
+describe('author profile lookups', () => {
+  it('60 a minute per client address, then 429 for that address only; GET is refused', async () => {
+    const ask = (address: string) =>
+      raw(null, 'POST', '/rest/v1/rpc/author_profile_status', {
+        body: { p_username: `${tag}-nobody` },
+        headers: { 'x-forwarded-for': address },
+      });
+    const address = `203.0.113.20-${tag}`;
+    const answers: number[] = [];
+    for (let i = 0; i < 60; i++) answers.push((await ask(address)).status);
+    expect(new Set(answers)).toEqual(new Set([200]));
+    const over = await ask(address);
+    expect(over.status, over.text).toBe(429);
+    const other = await ask(`203.0.113.21-${tag}`);
+    expect(other.status, other.text).toBe(200);
+    expect(other.body).toBe('none');
+    // Counting writes: PostgREST runs a GET read-only, so the lookup is POST only.
+    const get = await raw(null, 'GET', `/rest/v1/rpc/author_profile_status?p_username=${tag}-nobody`, {
+      headers: { 'x-forwarded-for': `203.0.113.22-${tag}` },
+    });
+    expect(get.status).toBeGreaterThanOrEqual(400);
+  });
+});
