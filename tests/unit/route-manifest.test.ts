@@ -141,6 +141,40 @@ describe('changedPaths', () => {
     expect(build('code', [article('a', 'k1')], []).handed).toEqual(['a']);
   });
 
+  it('appends a build that changed a few keys as one line, which a new process reads as the whole', () => {
+    const slugs = Array.from({ length: 30 }, (_, i) => `s${i}`);
+    const all = (edited: Record<string, string>, without: string[] = []) =>
+      slugs.filter((s) => !without.includes(s)).map((s) => article(s, edited[s] ?? `k-${s}`));
+    build('code', all({}), []);
+    const whole = fs.readFileSync(file, 'utf8');
+    expect(whole).not.toContain('\n');
+    expect(build('code', all({ s3: 'k3 edited' }), []).handed).toEqual(['s3']);
+    expect(build('code', all({ s3: 'k3 edited' }, ['s7']), []).handed).toEqual([]);
+    const text = fs.readFileSync(file, 'utf8');
+    // The whole manifest is not written again: the two builds are two lines after it.
+    expect(text.startsWith(`${whole}\n`)).toBe(true);
+    expect(text.split('\n')).toHaveLength(3);
+    const expected = Object.fromEntries(
+      slugs.filter((s) => s !== 's7').map((s) => [`/article/${s}`, s === 's3' ? 'k3 edited' : `k-${s}`]),
+    );
+    expect(readRouteManifest(file)).toEqual({
+      version: 1,
+      fingerprint: 'code',
+      routes: { '/article/[slug]': expected, '/category/[slug]/[...page]': {} },
+    });
+    // A line cut short (a crash while appending) is ignored: its pages are rendered again.
+    fs.appendFileSync(file, '\n{"routes":{"/article/[slug]":{"/article/s1":"k1 ed');
+    expect(readRouteManifest(file)!.routes['/article/[slug]']).toEqual(expected);
+    // More changed keys than a tenth of all: the whole manifest again, one line.
+    const many = Object.fromEntries(['s0', 's1', 's2', 's4'].map((s) => [s, `${s} v2`]));
+    expect(build('code', all({ ...many, s3: 'k3 edited' }, ['s7']), []).handed).toEqual(['s0', 's1', 's2', 's4']);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('\n');
+    expect(readRouteManifest(file)!.routes['/article/[slug]']).toEqual({
+      ...expected,
+      ...Object.fromEntries(Object.entries(many).map(([s, k]) => [`/article/${s}`, k])),
+    });
+  });
+
   it('counts a route Astro asks twice once, with the same answer', () => {
     build('code', [article('a', 'k1'), article('b', 'k2')], []);
     startRouteManifest(file, 'code');

@@ -15,7 +15,8 @@
  * Astro config, the lockfile and the public environment. When it differs from the one the
  * manifest was written with, or there is no manifest, every path is rendered.
  *
- * The manifest is written when the build has rendered every page (`astro:build:done`); the
+ * The manifest is written when the build has rendered every page (`astro:build:done`): whole,
+ * or, for a build that changed a few keys, as one line appended to it (APPEND_SHARE); the
  * release step (scripts/lib/release/) prunes from the output folder whatever it no longer
  * lists, and clears output and manifest together after a build that died half-way. The
  * hand-over between the Astro config (plain Node) and the routes (Vite's bundle, with its own
@@ -28,6 +29,12 @@ import path from 'node:path';
 /** The manifest's file name in the build's cache folder. */
 export const ROUTE_MANIFEST = 'routes.json';
 const VERSION = 1;
+/**
+ * The manifest file is the whole manifest as one line of JSON, then zero or more change lines
+ * (`{"routes":{pattern:{path:key or null}}}`, null: the page went), applied in order; the whole
+ * manifest is written again once the changed keys pass this share of all keys.
+ */
+const APPEND_SHARE = 0.1;
 
 /** Route pattern (e.g. `/article/[slug]`) → page path (e.g. `/article/water-week`) → cacheKey. */
 type RouteKeys = Record<string, Record<string, string>>;
@@ -114,9 +121,11 @@ let memo:
       signature: string;
       fingerprint: string;
       routes: RouteKeys;
-      fragments: Record<string, string>;
+      fragments: Record<string, string | undefined>;
       counts: Record<string, number>;
       pathnames: string[];
+      /** Keys in the change lines after the whole manifest (see finishRouteManifest). */
+      appended: number;
     }
   | undefined;
 
@@ -171,9 +180,12 @@ export function finishRouteManifest(): { pathnames: string[]; rendered: number; 
   const held = memo?.file === state.file && memo.routes === state.previous ? memo : undefined;
   const patterns = Object.keys(state.next);
   const counts: Record<string, number> = {};
-  const fragments: Record<string, string> = {};
+  const fragments: Record<string, string | undefined> = {};
   const rendered: string[] = [];
   const removed: string[] = [];
+  /** Per pattern, the keys this build changed (null: the page went): the change line. */
+  const delta: Record<string, Record<string, string | null>> = {};
+  let deltaSize = 0;
   let total = 0;
   let cameOrWent = !held || patterns.length !== Object.keys(held.counts).length;
   for (const pattern of patterns) {
@@ -183,24 +195,54 @@ export function finishRouteManifest(): { pathnames: string[]; rendered: number; 
     const beforeCount = before ? (held?.counts[pattern] ?? Object.keys(before).length) : 0;
     counts[pattern] = seen.kept + seen.added;
     total += counts[pattern];
-    for (const pathname of seen.changed) rendered.push(outputFile(pathname));
+    const changes: Record<string, string | null> = {};
+    for (const pathname of seen.changed) {
+      rendered.push(outputFile(pathname));
+      changes[pathname] = keys[pathname]!;
+      deltaSize++;
+    }
     if (seen.added > 0 || seen.kept < beforeCount) cameOrWent = true;
     if (before && seen.kept < beforeCount) {
-      for (const pathname of Object.keys(before)) if (keys[pathname] === undefined) removed.push(outputFile(pathname));
+      for (const pathname of Object.keys(before)) {
+        if (keys[pathname] !== undefined) continue;
+        removed.push(outputFile(pathname));
+        changes[pathname] = null;
+        deltaSize++;
+      }
     }
-    const same = held && seen.changed.length === 0 && seen.kept === beforeCount && held.fragments[pattern];
-    fragments[pattern] = same || JSON.stringify(keys);
+    const same = held && seen.changed.length === 0 && seen.kept === beforeCount;
+    if (same) fragments[pattern] = held.fragments[pattern];
+    else delta[pattern] = changes;
   }
+  let patternWent = false;
   for (const [pattern, keys] of Object.entries(state.previous ?? {})) {
-    if (state.next[pattern] === undefined) for (const pathname of Object.keys(keys)) removed.push(outputFile(pathname));
+    if (state.next[pattern] !== undefined) continue;
+    patternWent = true;
+    for (const pathname of Object.keys(keys)) removed.push(outputFile(pathname));
   }
-  // JSON.stringify of the manifest, made of each pattern's (kept) JSON.
-  const routesJson = patterns.map((p) => `${JSON.stringify(p)}:${fragments[p]}`).join(',');
-  const text = `{"version":${VERSION},"fingerprint":${JSON.stringify(state.fingerprint)},"routes":{${routesJson}}}`;
   fs.mkdirSync(path.dirname(state.file), { recursive: true });
-  const tmp = `${state.file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, state.file);
+  // A publish changes a few keys of 112,000 (100,000 articles): it appends them as one line
+  // instead of serialising and writing the whole manifest (~5 MB) again, until the appended
+  // keys pass a tenth of all keys.
+  const append =
+    held !== undefined &&
+    !patternWent &&
+    patterns.every((p) => held.counts[p] !== undefined) &&
+    held.appended + deltaSize <= APPEND_SHARE * total;
+  let appended = 0;
+  if (append) {
+    if (deltaSize > 0) fs.appendFileSync(state.file, `\n${JSON.stringify({ routes: delta })}`);
+    appended = held.appended + deltaSize;
+  } else {
+    // JSON.stringify of the manifest, made of each pattern's (kept) JSON.
+    const routesJson = patterns
+      .map((p) => `${JSON.stringify(p)}:${(fragments[p] ??= JSON.stringify(state.next[p]!))}`)
+      .join(',');
+    const text = `{"version":${VERSION},"fingerprint":${JSON.stringify(state.fingerprint)},"routes":{${routesJson}}}`;
+    const tmp = `${state.file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, text);
+    fs.renameSync(tmp, state.file);
+  }
   const pathnames = !cameOrWent && held ? held.pathnames : patterns.flatMap((p) => Object.keys(state.next[p]!));
   memo = {
     file: state.file,
@@ -210,6 +252,7 @@ export function finishRouteManifest(): { pathnames: string[]; rendered: number; 
     fragments,
     counts,
     pathnames,
+    appended,
   };
   recordRouteChanges(path.dirname(state.file), state.previous ? { rendered, removed } : { complete: true });
   return { pathnames, rendered: rendered.length, unchanged: total - rendered.length };
@@ -275,14 +318,39 @@ export function forgetRouteManifest(file: string): void {
   forgetRouteChanges(path.dirname(file));
 }
 
-/** A manifest's JSON text as a manifest, or null when it is not one this code wrote. */
+/**
+ * A manifest file's text as a manifest (the whole manifest, then its change lines applied), or
+ * null when it is not one this code wrote.
+ */
 export function parseRouteManifest(text: string): RouteManifest | null {
+  const end = text.indexOf('\n');
+  let manifest: RouteManifest;
   try {
-    const manifest = JSON.parse(text) as RouteManifest;
-    return manifest?.version === VERSION && manifest.routes ? manifest : null;
+    manifest = JSON.parse(end < 0 ? text : text.slice(0, end)) as RouteManifest;
   } catch {
     return null;
   }
+  if (manifest?.version !== VERSION || !manifest.routes) return null;
+  for (let at = end; at >= 0;) {
+    const next = text.indexOf('\n', at + 1);
+    const line = text.slice(at + 1, next < 0 ? undefined : next);
+    at = next;
+    let change: { routes?: Record<string, Record<string, string | null>> };
+    try {
+      change = JSON.parse(line) as typeof change;
+    } catch {
+      // A line cut short by a crash while it was appended: its pages render again next time.
+      break;
+    }
+    for (const [pattern, keys] of Object.entries(change.routes ?? {})) {
+      const into = (manifest.routes[pattern] ??= {});
+      for (const [pathname, key] of Object.entries(keys)) {
+        if (key === null) delete into[pathname];
+        else into[pathname] = key;
+      }
+    }
+  }
+  return manifest;
 }
 
 /** The manifest in `file`, or null when there is none (or not one this code wrote). */
