@@ -11,7 +11,7 @@
  * bundle, which has its own copy of this module.
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import { indexSiteData } from './index-site-data.ts';
+import { indexSiteData, indexUpdatedSiteData } from './index-site-data.ts';
 import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
 import { loadRowCache, mergeRows, saveRowCache, type KeptRow } from './row-cache.ts';
 import type { Article, Category, SiteData, SiteEvent } from '../../types.ts';
@@ -169,7 +169,12 @@ export async function fetchSiteData(
     parentId: c.parent_id,
     menuOrder: c.menu_order,
   }));
-  const unlinked = articleEntries.filter(({ row }) => !linksByRow.has(row)).map(({ row }) => row);
+  // A process that builds many times looks only at the rows that changed place (see lastRows).
+  const before = options.rowCache ? lastRows : undefined;
+  lastRows = undefined;
+  const places = before ? changedPlaces(before.entries, articleEntries) : null;
+  const candidates = places ? places.map((i) => articleEntries[i]!.row) : articleEntries.map(({ row }) => row);
+  const unlinked = candidates.filter((row) => !linksByRow.has(row));
   if (unlinked.length > 0) {
     const every = allLinks ?? (unlinked.length > LINKS_BY_ID_MAX ? readAllLinks() : undefined);
     const byId = groupLinks(await (every ?? readLinksOf(unlinked.map((row) => row.id))));
@@ -177,8 +182,22 @@ export async function fetchSiteData(
     options.onLinks?.(every ? 'all' : { articles: unlinked.length });
   } else options.onLinks?.({ articles: 0 });
   if (options.rowCache) linksKnown = true;
-  const articles = articleEntries.map(({ row }) => stableArticle(row, linksByRow.get(row)!));
-  const articleDigests = new Map(articleEntries.filter((e) => e.digest).map((e) => [e.row.id, e.digest]));
+  let articles: Article[];
+  let articleDigests: Map<number, string>;
+  if (before && places) {
+    articles = before.articles.slice();
+    articleDigests = before.digests;
+    for (const i of places) {
+      const { row, digest } = articleEntries[i]!;
+      articles[i] = stableArticle(row, linksByRow.get(row)!);
+      if (digest) articleDigests.set(row.id, digest);
+      else articleDigests.delete(row.id);
+    }
+  } else {
+    articles = articleEntries.map(({ row }) => stableArticle(row, linksByRow.get(row)!));
+    articleDigests = new Map(articleEntries.filter((e) => e.digest).map((e) => [e.row.id, e.digest]));
+  }
+  if (options.rowCache) lastRows = { entries: articleEntries, articles, digests: articleDigests };
   const authors = authorRows.map(authorFromRow);
   const events: SiteEvent[] = eventRows.map((e) => ({
     id: e.id,
@@ -190,7 +209,35 @@ export async function fetchSiteData(
     link: e.link,
   }));
 
-  return { ...indexSiteData({ categories, articles, authors, events }), articleDigests };
+  const lists = { categories, articles, authors, events };
+  return { ...(options.rowCache ? indexUpdatedSiteData(lists) : indexSiteData(lists)), articleDigests };
+}
+
+/**
+ * The last release build's article rows (in order), its Articles and digests, in this process.
+ * A publish at 100,000 articles that edits a few reads those few rows again; the other rows are
+ * the same objects at the same places (row-cache.ts), and so are their Articles: only the rows at
+ * the changed places are looked at, instead of 100,000 links, Articles and digests. The digests
+ * map is updated in place: only the newest SiteData uses it.
+ */
+let lastRows:
+  { entries: readonly KeptRow<ArticleRow>[]; articles: Article[]; digests: Map<number, string> } | undefined;
+
+/** More changed places than this: every row is looked at. */
+const PLACES_MAX = 1000;
+
+/**
+ * The places where `next` holds another row object than `prev` for the same id; null when the
+ * lists differ otherwise (length, an id at a place) or in more than PLACES_MAX places.
+ */
+function changedPlaces(prev: readonly KeptRow<ArticleRow>[], next: readonly KeptRow<ArticleRow>[]): number[] | null {
+  if (prev.length !== next.length) return null;
+  const places: number[] = [];
+  for (let i = 0; i < next.length; i++) {
+    if (prev[i] === next[i]) continue;
+    if (prev[i]!.row.id !== next[i]!.row.id || places.push(i) > PLACES_MAX) return null;
+  }
+  return places;
 }
 
 /** [article_id, category_id, display_order], by article and then display order. */
