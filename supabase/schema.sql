@@ -375,7 +375,7 @@ GRANT SELECT ON TABLE public.article_revisions TO authenticated;
 --   20261124100200_article_save_and_revisions.sql, 20261124200100_article_image_alt.sql,
 --   20261124400100_article_content_version.sql, 20261125900400_explicit_grants.sql,
 --   20261127200200_reader_account_deletion.sql, 20261127400300_list_page_order_indexes.sql,
---   20261127500100_staff_read_newsroom_articles.sql
+--   20261127500100_staff_read_newsroom_articles.sql, 20261128100200_my_articles_search_column.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE TABLE public.articles_meta (
     id bigint NOT NULL,
@@ -405,6 +405,7 @@ CREATE TABLE public.articles_meta (
     content_version bigint DEFAULT 1 NOT NULL,
     content_txid bigint,
     content_edited_by uuid,
+    title_folded text GENERATED ALWAYS AS (private.fold(title)) STORED,
     CONSTRAINT articles_meta_body_check CHECK ((char_length(body) <= 500000)),
     CONSTRAINT articles_meta_excerpt_check CHECK ((char_length(excerpt) <= 400)),
     CONSTRAINT articles_meta_hero_image_alt_check CHECK ((char_length(hero_image_alt) <= 125)),
@@ -470,6 +471,7 @@ COMMENT ON COLUMN public.articles_meta.seo IS 'SEO panel of the article form: se
 COMMENT ON COLUMN public.articles_meta.hero_image_alt IS 'Text alternative of hero_image_url for screen readers and og:image:alt, at most 125 characters.';
 COMMENT ON COLUMN public.articles_meta.hero_image_caption IS 'Visible caption under the hero image (the credit stays in image_reference).';
 COMMENT ON COLUMN public.articles_meta.content_version IS 'Advanced by the database once per transaction that changes the form''s fields or the categories; save_article refuses a save that did not start from it.';
+COMMENT ON COLUMN public.articles_meta.title_folded IS 'private.fold(title), kept by the database: what staff search matches titles against.';
 
 ALTER TABLE public.articles_meta ENABLE ROW LEVEL SECURITY;
 
@@ -1387,7 +1389,8 @@ GRANT ALL ON FUNCTION public.dashboard_article_total() TO authenticated;
 -- -------------------------------------------------------------------------------------------------
 -- Function public.dashboard_articles
 -- Migrations: 20261124100100_dashboard_articles.sql, 20261124400200_article_presence.sql,
---   20261125900400_explicit_grants.sql, 20261127500200_dashboard_articles_worklist.sql
+--   20261125900400_explicit_grants.sql, 20261127500200_dashboard_articles_worklist.sql,
+--   20261128100200_my_articles_search_column.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION public.dashboard_articles(p_search text DEFAULT ''::text, p_limit integer DEFAULT 20, p_offset integer DEFAULT 0, p_status text DEFAULT ''::text, p_author_id uuid DEFAULT NULL::uuid, p_category_id bigint DEFAULT NULL::bigint, p_sort text DEFAULT 'date'::text, p_desc boolean DEFAULT true) RETURNS TABLE(id bigint, title text, slug text, status text, published_at timestamp with time zone, created_at timestamp with time zone, is_main boolean, author_id uuid, author_name text, category_names text[], total_count bigint, editing_names text[], can_edit boolean)
     LANGUAGE plpgsql STABLE
@@ -1439,8 +1442,8 @@ begin
          or ($1 = 'published' and a.status = 'published' and a.published_at <= now())
          or ($1 = 'scheduled' and a.status = 'published' and a.published_at > now()))
     and ($4 = ''
-         or private.fold(a.title) like $5
-         or private.fold(a.status) like $5
+         or a.title_folded like $5
+         or a.status like $5
          -- Matching authors and categories are found once, not once per article.
          or a.author_id in (select m.id from public.profiles m where private.fold(m.display_name) like $5)
          or a.id in (select ac.article_id from public.article_categories ac
@@ -3581,7 +3584,8 @@ REVOKE ALL ON FUNCTION private.enforce_rate_limit(recent_count bigint, max_per_w
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.fold
--- Migrations: 20261122000100_roles_and_profiles.sql, 20261125900400_explicit_grants.sql
+-- Migrations: 20261122000100_roles_and_profiles.sql, 20261125900400_explicit_grants.sql,
+--   20261128100200_my_articles_search_column.sql
 -- -------------------------------------------------------------------------------------------------
 CREATE FUNCTION private.fold(value text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -3590,6 +3594,7 @@ CREATE FUNCTION private.fold(value text) RETURNS text
 
 REVOKE ALL ON FUNCTION private.fold(value text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.fold(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.fold(value text) TO service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.free_article_slug

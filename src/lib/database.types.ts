@@ -274,6 +274,7 @@ export type Database = {
           slug: string;
           status: string;
           title: string;
+          title_folded: string | null;
           updated_at: string;
         };
         Insert: {
@@ -303,6 +304,7 @@ export type Database = {
           slug: string;
           status?: string;
           title: string;
+          title_folded?: never;
           updated_at?: string;
         };
         Update: {
@@ -332,6 +334,7 @@ export type Database = {
           slug?: string;
           status?: string;
           title?: string;
+          title_folded?: never;
           updated_at?: string;
         };
         Relationships: [
@@ -1124,6 +1127,7 @@ export type Database = {
           slug: string;
           status: string;
           title: string;
+          title_folded: string | null;
           updated_at: string;
         }[];
         SetofOptions: {

@@ -189,7 +189,7 @@ const FUNCTIONS: Record<string, Role[]> = {
   'private.is_admin()': ['authenticated', 'service_role'],
   'private.can_edit_article(bigint)': ['authenticated'],
   'private.owns_avatar(text)': ['authenticated'],
-  'private.fold(text)': ['authenticated'],
+  'private.fold(text)': ['authenticated', 'service_role'],
   'private.free_article_slug(text,bigint)': ['authenticated'],
   'private.article_rule_broken(text,text,text,text,boolean,text)': ['authenticated'],
   'private.keep_save_receipt(uuid,bigint,text,bigint)': ['authenticated'],
