@@ -92,7 +92,9 @@ export async function publishLatency(run: PublishRun): Promise<PublishFigures> {
 
   // How the worker built them (warm renders, or why not), from its log.
   const workerLog = fs.readFileSync(path.join(dir, 'publish', 'build.log'), 'utf8').split('\n');
-  const built = workerLog.filter((l) => /page\(s\) built in|not possible|nothing kept/.test(l)).slice(-10);
+  const built = workerLog
+    .filter((l) => /page\(s\) built in|not possible|nothing kept|\[publish\] live/.test(l))
+    .slice(-20);
   console.log(`[${size}] the worker's builds of them:\n${built.map((l) => `    ${l.trim()}`).join('\n')}`);
 
   const burst = run.burst ? await publishBurst() : null;

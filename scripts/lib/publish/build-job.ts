@@ -25,6 +25,8 @@ export interface BuildRecord {
   /** Files in the release, and how many were new or changed (re-rendered pages and assets). */
   files?: number;
   changed?: number;
+  /** Milliseconds of the build itself (a warm render, or a full `astro build`). */
+  buildMs?: number;
   /** Milliseconds from the build's end to the release being ready to swap in (prune and snapshot). */
   releaseMs?: number;
   error?: string;
@@ -110,6 +112,7 @@ export function createBuildJob(options: BuildJobOptions): BuildJob {
       release: release.id,
       files: stats.files,
       changed: stats.copied,
+      buildMs: stats.buildMs,
       releaseMs: stats.pruneMs + stats.snapshotMs,
     });
   }
@@ -147,6 +150,7 @@ export function createBuildJob(options: BuildJobOptions): BuildJob {
       log(
         `[publish] ${options.buildHookUrl ? 'build hook called' : `live: ${record.release}`} in ${record.durationMs} ms` +
           (record.changed !== undefined ? ` (${record.changed} of ${record.files} files new or changed)` : '') +
+          (record.buildMs !== undefined ? `; build ${record.buildMs} ms, release ${record.releaseMs} ms` : '') +
           ` — ${reason}`,
       );
     } catch (e) {
