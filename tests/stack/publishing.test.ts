@@ -639,16 +639,21 @@ describe("forwarding to a hosting provider's build hook", () => {
     // The stack's own worker holds its webhooks, so the change waits for the forwarder.
     stack.worker!.hold();
     try {
+      // A public article (earlier tests leave archived and scheduled ones, whose edits publish nothing).
       const { data: row } = await db
         .from('articles_meta')
         .select('id, title')
         .eq('status', 'published')
+        .is('archived_at', null)
+        .lte('published_at', new Date().toISOString())
+        .order('id')
         .limit(1)
         .single();
-      await db
+      const { error } = await db
         .from('articles_meta')
         .update({ title: `${row!.title} (forwarded)` })
         .eq('id', row!.id);
+      expect(error).toBeNull();
       const pending = async () => (await db.rpc('publish_pending').single<{ changes: number }>()).data!.changes;
       expect(await pending()).toBeGreaterThan(0);
 
