@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import { DATA_DIR } from '../lib/paths.ts';
 import { buildRelease } from '../lib/release/build.ts';
 import { KEEP_PREVIOUS_RELEASES, activateRelease, pruneReleases, type ReleaseSite } from '../lib/release/releases.ts';
-import { ROUTE_MANIFEST, recordRouteChanges, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
+import { recordRouteChanges } from '../../src/lib/build/routes/route-changes.ts';
+import { ROUTE_MANIFEST, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
 import { percentile } from './lib/proc.ts';
 
 const { values } = parseArgs({

@@ -19,12 +19,8 @@ import {
   type ReleaseSite,
 } from '../../scripts/lib/release/releases.ts';
 import { servedPath } from '../../scripts/lib/release/snapshot.ts';
-import {
-  ROUTE_MANIFEST,
-  readRouteManifest,
-  recordRouteChanges,
-  type RouteManifest,
-} from '../../src/lib/build/routes/route-manifest.ts';
+import { recordRouteChanges } from '../../src/lib/build/routes/route-changes.ts';
+import { ROUTE_MANIFEST, readRouteManifest, type RouteManifest } from '../../src/lib/build/routes/route-manifest.ts';
 import { RENDITION_CACHE, readImageRefs, writeImageRefs } from '../../scripts/lib/image-refs.ts';
 
 let site: ReleaseSite;

@@ -14,12 +14,11 @@ import {
   manifestOutputFiles,
   outputFile,
   pagePath,
-  forgetRouteChanges,
   forgetRouteManifest,
-  readRouteChanges,
   readRouteManifest,
   startRouteManifest,
 } from '../../src/lib/build/routes/route-manifest.ts';
+import { forgetRouteChanges, readRouteChanges } from '../../src/lib/build/routes/route-changes.ts';
 
 let tmp: string;
 let file: string;

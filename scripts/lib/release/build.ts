@@ -26,11 +26,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ROUTE_MANIFEST,
-  forgetRouteChanges,
-  forgetRouteManifest,
-} from '../../../src/lib/build/routes/route-manifest.ts';
+import { forgetRouteChanges } from '../../../src/lib/build/routes/route-changes.ts';
+import { ROUTE_MANIFEST, forgetRouteManifest } from '../../../src/lib/build/routes/route-manifest.ts';
 import { RENDITION_CACHE } from '../image-refs.ts';
 import {
   finishedReleases,

@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readRouteChanges } from '../../../src/lib/build/routes/route-changes.ts';
 import {
   ROUTE_MANIFEST,
   manifestOutputFiles,
   parseRouteManifest,
-  readRouteChanges,
 } from '../../../src/lib/build/routes/route-manifest.ts';
 import { RENDITIONS_DIR } from '../../../src/lib/image-mode.ts';
 import { keptRenditions, readImageRefs, writeImageRefs } from '../image-refs.ts';
