@@ -50,8 +50,20 @@ export async function listMyReactions(userId: string, commentIds: number[]): Pro
   return mine;
 }
 
+/**
+ * The write client, or the action's failure in the catalogue's words: its code is fetched on
+ * first use, and offline that fails with the browser's own text, which no reader should see.
+ */
+async function writeClient(failure: string) {
+  try {
+    return await getReaderClient();
+  } catch {
+    throw new Error(failure);
+  }
+}
+
 export async function postComment(userId: string, articleId: number, content: string): Promise<CommentRow> {
-  const client = await getReaderClient();
+  const client = await writeClient(INTERACTIONS.commentPostFailed);
   const row = check(
     await client
       .from('comments')
@@ -64,7 +76,7 @@ export async function postComment(userId: string, articleId: number, content: st
 }
 
 async function updateComment(id: number, change: { content: string } | { status: string }): Promise<CommentRow> {
-  const client = await getReaderClient();
+  const client = await writeClient(INTERACTIONS.commentUpdateFailed);
   const row = check(
     await client.from('comments').update(change).eq('id', id).select(COMMENT_COLUMNS).single(),
     INTERACTIONS.commentUpdateFailed,

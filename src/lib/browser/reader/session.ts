@@ -94,14 +94,20 @@ let clientPromise: Promise<SupabaseClient<Database>> | undefined;
  * server never download supabase-js). Its auth events keep `$session` current.
  */
 export function getReaderClient(): Promise<SupabaseClient<Database>> {
-  clientPromise ??= import('../supabase.ts').then(({ getBrowserClient }) => {
+  if (clientPromise) return clientPromise;
+  const loading = import('../supabase.ts').then(({ getBrowserClient }) => {
     const client = getBrowserClient();
     client.auth.onAuthStateChange((_event, session) => {
       setSession(session ? { userId: session.user.id, email: session.user.email ?? null } : null);
     });
     return client;
   });
-  return clientPromise;
+  clientPromise = loading;
+  // Its code is fetched on first use: offline, that fails, and the next call (back online) tries again.
+  loading.catch(() => {
+    if (clientPromise === loading) clientPromise = undefined;
+  });
+  return loading;
 }
 
 /** The current session, checked with the server's client (refreshing an expired token first). */
