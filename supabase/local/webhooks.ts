@@ -68,8 +68,12 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
   let timerDue = 0;
   let lastTick = 0;
   let kickedWhileRunning = false;
-  /** Set when a delivery failed: when its retry is due (ms from the end of this look). */
-  let retryInMs: number | undefined;
+  /**
+   * Set when a delivery failed: when its retry is due (Date.now() after the row's next attempt
+   * was written, so the database holds it due by then). Kept until a look at or after that time:
+   * a look a write asked for in between finds the row not yet due and must not lose the retry.
+   */
+  let retryAt: number | undefined;
   const nextTickIn = () => timerDue - Date.now();
 
   async function runClock(): Promise<void> {
@@ -96,19 +100,21 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
     } catch (e) {
       const attempts = Number(row.attempts) + 1;
       const backoff = Math.min(MAX_BACKOFF_S, 2 ** (attempts - 1));
-      retryInMs = backoff * 1000;
       await engine.query(
         `update private.publish_outbox
             set attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
           where id = $1`,
         [row.id, attempts, (e as Error).message.slice(0, 500), backoff],
       );
+      retryAt = Date.now() + backoff * 1000;
       throw e;
     }
   }
 
   async function tick(): Promise<void> {
     lastTick = Date.now();
+    // This look is the retry (a failure in it sets the next one).
+    if (retryAt !== undefined && lastTick >= retryAt) retryAt = undefined;
     if (Date.now() - lastClock >= clockMs) await runClock();
     if (!url) return;
     // One indexed look, newest first: on an empty outbox nothing else runs.
@@ -147,9 +153,9 @@ export function startWebhookDelivery(options: WebhookOptions): WebhookDelivery {
           running = undefined;
           // A refused delivery is retried when due even if polls are far apart (or only writes
           // ask for looks): the retry must not wait for an unrelated write.
-          schedule(Math.min(kickedWhileRunning ? KICK_MIN_GAP_MS : pollMs, retryInMs ?? Infinity));
+          const retryIn = retryAt === undefined ? Infinity : Math.max(0, retryAt - Date.now());
+          schedule(Math.min(kickedWhileRunning ? KICK_MIN_GAP_MS : pollMs, retryIn));
           kickedWhileRunning = false;
-          retryInMs = undefined;
         });
     }, delay);
     timer.unref();
