@@ -11,7 +11,7 @@
  * bundle, which has its own copy of this module.
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import { indexSiteData, indexUpdatedSiteData } from './index-site-data.ts';
+import { indexSiteData, indexUpdatedSiteData, sameIds } from './index-site-data.ts';
 import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
 import { loadRowCache, mergeRows, saveRowCache, type KeptRow } from './row-cache.ts';
 import type { Article, Category, SiteData, SiteEvent } from '../../types.ts';
@@ -283,10 +283,6 @@ function stableArticle(row: ArticleRow, categoryIds: number[]): Article {
   const article = articleFromRow(row, categoryIds);
   articlesByRow.set(row, article);
   return article;
-}
-
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 const PRELOADED = Symbol.for('esg-africa-news.site-data');

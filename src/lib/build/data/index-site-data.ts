@@ -97,7 +97,8 @@ function replaceIn<K>(map: Map<K, Article[]>, key: K, was: Article, now: Article
     );
 }
 
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
+/** Whether two id lists are the same ids in the same order. */
+export function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
