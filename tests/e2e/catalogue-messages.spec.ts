@@ -16,6 +16,7 @@ import { signIn, signedInApi } from './dashboard-session.ts';
 import { freshUser, mailLink, service, storeSession, userMenuReady } from './reader-auth-helpers.ts';
 import { E2E } from './env.ts';
 import { islandsHydrated, publishedArticles, tag } from './reader-session.ts';
+import { searchMyArticles } from './worklist.ts';
 
 // The article-form tests load TinyMCE: on a busy machine that outgrows the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -238,7 +239,7 @@ test.describe('My Articles and the Archive (staff-dashboard.md §8)', () => {
       route.request().method() === 'PATCH' ? route.fulfill(fail500) : route.continue(),
     );
     await page.goto('/dashboard/articles');
-    await page.getByLabel(WORKLIST.searchLabel).fill(title);
+    await searchMyArticles(page, title);
     const row = page.locator(`tbody tr[data-article-id="${own.id}"]`);
     await row.getByRole('button', { name: WORKLIST.moreActions(title) }).click();
     await page.getByRole('menuitem', { name: DASHBOARD.archive }).click();

@@ -5,9 +5,9 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ARTICLE_FORM } from '../../src/lib/messages/dashboard-article-form.ts';
-import { WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { tag } from './reader-session.ts';
+import { searchMyArticles } from './worklist.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -57,7 +57,7 @@ test('each sees the other; their changes to different fields both land, with the
   const list = await admin.context().newPage();
   await list.goto('/dashboard/articles');
   // Found by its title: other files' drafts can fill the first page meanwhile.
-  await list.getByLabel(WORKLIST.searchLabel).fill(title);
+  await searchMyArticles(list, title);
   await expect(list.locator(`tr[data-article-id="${id}"]`)).toContainText(ARTICLE_FORM.editingRow(AUTHOR));
 
   await author.getByLabel('Excerpt').fill('Wind in the Cape, now with storage');
@@ -72,7 +72,7 @@ test('each sees the other; their changes to different fields both land, with the
   // The author leaves: the mark goes at once.
   await author.close({ runBeforeUnload: true });
   await list.reload();
-  await list.getByLabel(WORKLIST.searchLabel).fill(title);
+  await searchMyArticles(list, title);
   await expect(list.locator(`tr[data-article-id="${id}"]`)).toBeVisible();
   await expect(list.locator(`tr[data-article-id="${id}"]`)).not.toContainText('Editing:');
 });

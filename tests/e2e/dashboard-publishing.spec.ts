@@ -12,6 +12,7 @@ import { isoToJohannesburg, johannesburgToIso } from '../../src/dashboard/shared
 import { avatarWebp } from '../../scripts/seed/images.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { tag } from './reader-session.ts';
+import { searchMyArticles } from './worklist.ts';
 
 // TinyMCE, a save and a site rebuild on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -45,7 +46,7 @@ test('an article saved as published in the form goes live on the site by itself'
   const api = await signedInApi('author');
   const { data: saved } = await api.from('articles_meta').select('id, slug').eq('title', title).single();
   // Found by its title: other files' drafts can fill the first page meanwhile.
-  await page.getByLabel(WORKLIST.searchLabel).fill(title);
+  await searchMyArticles(page, title);
   const row = page.locator(`tr[data-article-id="${saved!.id}"]`);
   // My Articles follows this save until a build that includes it is live.
   await expect(row.locator('[data-publish-state]')).toHaveText(ARTICLE_FORM.publishState.live, { timeout: 90_000 });
@@ -83,7 +84,7 @@ test('a scheduled article says when it goes live and stays off the site until th
   // 07:30 in Johannesburg, whatever the browser's zone.
   expect(new Date(saved!.published_at as string).toISOString()).toBe(johannesburgToIso(`${day}T07:30`));
   // Found as an editor would, by its title: other files' drafts can fill the first page meanwhile.
-  await page.getByLabel(WORKLIST.searchLabel).fill(title);
+  await searchMyArticles(page, title);
   const row = page.locator(`tr[data-article-id="${saved!.id}"]`);
   await expect(row.locator('[data-publish-state="scheduled"]')).toContainText('Scheduled for ');
   await expect(row.locator('[data-publish-state="scheduled"]')).toContainText('07:30');

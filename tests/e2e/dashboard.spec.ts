@@ -9,6 +9,7 @@ import { ARTICLE_VIEW } from '../../src/lib/messages/dashboard-article-form.ts';
 import { signIn, signedInApi } from './dashboard-session.ts';
 import { expectScreenCounts } from './counted-screen.ts';
 import { tag as unique } from './reader-session.ts';
+import { searchMyArticles } from './worklist.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
@@ -150,7 +151,7 @@ test.describe('My Articles', () => {
     const id = (saved.data as { article_id: number }[])[0]!.article_id;
     await signIn(page, 'author');
     await page.goto('/dashboard/articles');
-    await page.getByLabel(WORKLIST.searchLabel).fill(tag);
+    await searchMyArticles(page, tag);
     const row = page.locator(`tbody tr[data-article-id="${id}"]`);
     await expect(row.getByRole('link', { name: DASHBOARD.view })).toHaveAttribute('href', `/dashboard/articles/${id}`);
     await expect(row.getByRole('link', { name: DASHBOARD.edit })).toHaveCount(0);
@@ -284,7 +285,7 @@ test.describe('My Articles', () => {
     expect(error).toBeNull();
     await signIn(page, 'admin');
     await page.goto('/dashboard/articles');
-    await page.getByLabel(WORKLIST.searchLabel).fill(live!.title);
+    await searchMyArticles(page, live!.title);
     const row = page.locator(`tbody tr[data-article-id="${live!.id}"]`);
     const id = live!.id;
     await row.getByRole('button', { name: WORKLIST.moreActions(live!.title) }).click();
@@ -307,7 +308,7 @@ test.describe('My Articles', () => {
     expect(saved.error).toBeNull();
     const id = (saved.data as { article_id: number }[])[0]!.article_id;
     await page.goto('/dashboard/articles');
-    await page.getByLabel(WORKLIST.searchLabel).fill(title);
+    await searchMyArticles(page, title);
     const row = page.locator(`tbody tr[data-article-id="${id}"]`);
     await row.getByRole('button', { name: WORKLIST.moreActions(title) }).click();
     await page.getByRole('menuitem', { name: DASHBOARD.archive }).click();

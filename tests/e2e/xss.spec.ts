@@ -16,8 +16,8 @@ import { islandsHydrated, tag } from './reader-session.ts';
 import { storeSession } from './reader-auth-helpers.ts';
 import { executed, leftovers, payload, xssSentinel } from './xss-payloads.ts';
 import { PROFILE } from '../../src/lib/messages/profile.ts';
-import { WORKLIST } from '../../src/lib/messages/dashboard.ts';
 import { htmlToText } from '../../src/lib/rules/text.ts';
+import { searchMyArticles } from './worklist.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -197,7 +197,7 @@ test('the dashboard of the payload author: articles, the article form, moderatio
 
   await page.goto('/dashboard/articles');
   // Staff see the whole newsroom, and this article is dated years back: find it by its title.
-  await page.getByLabel(WORKLIST.searchLabel).fill('Payload title');
+  await searchMyArticles(page, 'Payload title');
   const row = page.locator(`tbody tr[data-article-id="${articleId}"]`);
   await expect(row).toContainText(X.title);
   await nothingRuns(page, [row]);

@@ -13,6 +13,8 @@ interface Props {
   rows: ArticleRow[];
   canChangeAuthor: boolean;
   busy: boolean;
+  /** The rows shown are the last query's while the new one loads (a search being typed). */
+  stale: boolean;
   sort: SortColumn;
   desc: boolean;
   onSort: (column: SortColumn) => void;
@@ -33,6 +35,7 @@ export function ArticlesTable({
   rows,
   canChangeAuthor,
   busy,
+  stale,
   sort,
   desc,
   onSort,
@@ -42,7 +45,7 @@ export function ArticlesTable({
 }: Props) {
   return (
     <div className="dash-table-wrap">
-      <table className="dash-table dash-worklist">
+      <table className="dash-table dash-worklist" aria-busy={stale}>
         <thead>
           <tr>
             {COLUMNS.map((column) => {

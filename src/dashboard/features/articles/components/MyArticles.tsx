@@ -151,6 +151,7 @@ export default function MyArticles({ session }: { session: StaffSession }) {
             rows={list.data.rows}
             canChangeAuthor={session.role === 'admin'}
             busy={setMain.isPending}
+            stale={list.isPlaceholderData}
             sort={sort.column}
             desc={sort.desc}
             onSort={onSort}
