@@ -80,14 +80,28 @@ export async function publishLatency(run: PublishRun): Promise<PublishFigures> {
   for (let i = 1; i <= 10; i++) {
     const a = pick[i]!;
     const title = `${a.title} — update ${i}`;
+    const sent = Date.now();
     const t0 = performance.now();
     await publish(a, title);
     // Long enough for a full build of the size, should the worker need one.
     await until(() => live(a, title), Math.max(60_000, size * 6));
+    const seen = Date.now();
     samples.push((performance.now() - t0) / 1000);
-    console.log(`[${size}]   publish ${i}: live after ${samples.at(-1)!.toFixed(2)} s`);
     await worker.idle();
+    console.log(`[${size}]   publish ${i}: live after ${samples.at(-1)!.toFixed(2)} s${where(sent, seen)}`);
     await sleep(300);
+  }
+
+  /** Where the time went, from the worker's record of its last build (wall clock, ms). */
+  function where(sent: number, seen: number): string {
+    const r = worker.status().lastSuccess;
+    if (!r?.liveMs || r.buildMs === undefined) return '';
+    const started = Date.parse(r.startedAt);
+    const swapped = started + r.liveMs;
+    return (
+      ` (update → build start ${started - sent} ms; build ${r.buildMs}, release ${r.releaseMs},` +
+      ` outbox read and swap ${r.liveMs - r.buildMs - r.releaseMs!} ms; swapped → seen ${seen - swapped} ms)`
+    );
   }
 
   // How the worker built them (warm renders, or why not), from its log.

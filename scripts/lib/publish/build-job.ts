@@ -29,6 +29,8 @@ export interface BuildRecord {
   buildMs?: number;
   /** Milliseconds from the build's end to the release being ready to swap in (prune and snapshot). */
   releaseMs?: number;
+  /** Milliseconds from startedAt to the swap: readers get the new site from then. */
+  liveMs?: number;
   error?: string;
 }
 
@@ -109,6 +111,7 @@ export function createBuildJob(options: BuildJobOptions): BuildJob {
     // Live first; old snapshots (11,000 files at 10,000 articles) are deleted after.
     await activateRelease(options.site.releasesDir, release, { prune: false });
     Object.assign(record, {
+      liveMs: Date.now() - Date.parse(record.startedAt),
       release: release.id,
       files: stats.files,
       changed: stats.copied,
