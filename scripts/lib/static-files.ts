@@ -36,6 +36,9 @@ export type Resolved = { file: string; status: 200 | 404 } | { redirect: string;
 /** Exact-path redirects, as the build writes them to `_redirects` (path → target and status). */
 export type Redirects = ReadonlyMap<string, { to: string; status: 301 | 302 | 307 | 308 }>;
 
+/** What resolveRequest asks of the rules: only for a path no built file answers. */
+export type RedirectLookup = Pick<Redirects, 'get'>;
+
 /** The build's redirect rules (src/lib/rules/article-redirects.ts), the file hosts like Netlify read. */
 export const REDIRECTS_FILE = '_redirects';
 
@@ -138,7 +141,7 @@ export function resolveRequest(
   root: string,
   urlPath: string,
   rewrites = DEFAULT_REWRITES,
-  redirects: Redirects = new Map(),
+  redirects: RedirectLookup = new Map(),
 ): Resolved | undefined {
   let decoded: string;
   try {
