@@ -125,7 +125,7 @@ export async function buildRelease(
   const t1 = performance.now();
   const newest = finishedReleases(site.releasesDir).at(-1);
   // Written now if the last release step's caller did not (pruneReleases writes it after the swap).
-  saveFileList(site.releasesDir);
+  await saveFileList(site.releasesDir);
   const state = workState(site.releasesDir);
   const kept = new Set((result?.keptBundle ?? []).map((rel) => path.normalize(rel)));
   try {
