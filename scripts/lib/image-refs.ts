@@ -47,6 +47,25 @@ export function writeAtomic(file: string, data: string | Uint8Array): void {
 }
 
 /**
+ * writeAtomic for text made a part at a time: each part is written as it comes, and the event
+ * loop turns while it is, so a large file never holds the process up in one piece.
+ */
+export async function writeAtomicParts(file: string, parts: Iterable<string>): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomUUID()}.tmp`;
+  const out = await fs.promises.open(tmp, 'w');
+  try {
+    for (const part of parts) await out.write(part);
+    await out.close();
+    await fs.promises.rename(tmp, file);
+  } catch (e) {
+    await out.close().catch(() => {});
+    await fs.promises.rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+/**
  * The renditions that the pages in `kept` (output files relative to outDir) name; drops the
  * entries of every other page from `refs` and says whether it did.
  */

@@ -84,8 +84,10 @@ const redirectsCache = new Map<string, { version: string; rules: Redirects }>();
 let lastParsed: { bytes: Buffer; rules: Redirects } | undefined;
 const NO_REDIRECTS: Redirects = new Map();
 
+/** `root`'s rules, loaded when first asked (once per request: resolveRequest may ask twice). */
 function redirectsOf(root: string): RedirectLookup {
-  return { get: (urlPath) => loadRedirects(root).get(urlPath) };
+  let rules: Redirects | undefined;
+  return { get: (urlPath) => (rules ??= loadRedirects(root)).get(urlPath) };
 }
 
 function loadRedirects(root: string): Redirects {
