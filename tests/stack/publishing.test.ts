@@ -196,11 +196,21 @@ describe('publishing through the worker', () => {
     const a = await article(row!.slug);
     const before = snapshot();
     const urlsBefore = await sitemapUrls();
+    // The live release links the work folder's page (scripts/lib/release/snapshot.ts): Astro's
+    // page generation must replace the file, not write into it, or the live page would change
+    // while it renders.
+    const workPage = path.join(tmp, 'dist', 'article', a.slug, 'index.html');
+    const livePage = path.join(currentRelease(releasesDir)!.dir, servedPath(`article/${a.slug}/index.html`));
+    const liveText = fs.readFileSync(livePage, 'utf8');
+    expect(liveText).toContain(a.title);
+    expect(fs.statSync(livePage).ino).toBe(fs.statSync(workPage).ino);
     const newTitle = `${a.title} (updated)`;
     const { changed, builds } = await publishing(() =>
       db.from('articles_meta').update({ title: newTitle }).eq('id', a.id),
     );
     expect((await page(`/article/${a.slug}`)).body).toContain(newTitle);
+    expect(fs.readFileSync(workPage, 'utf8')).toContain(newTitle);
+    expect(fs.readFileSync(livePage, 'utf8')).toBe(liveText);
     expect(builds).toBeGreaterThanOrEqual(1);
     expect(changed).toContain(`/article/${a.slug}`);
     // Every other changed page is a feed or a page that shows the new title.

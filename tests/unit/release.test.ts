@@ -62,6 +62,12 @@ const write = (file: string, body: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, body);
 };
+/** A page as Astro's page generation writes it (scripts/patches/astro+*.patch): replaced whole. */
+const writePage = (file: string, body: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.tmp`, body);
+  fs.renameSync(`${file}.tmp`, file);
+};
 
 /** The page path of a page file: `article/a/index.html` → `/article/a`. */
 const pathnameOf = (rel: string) => `/${rel.replace(/\/?index\.html$/, '')}`;
@@ -69,8 +75,9 @@ const pathnameOf = (rel: string) => `/${rel.replace(/\/?index\.html$/, '')}`;
 /**
  * A release build: `pages` are the keyed pages that exist now (file → body, the body being its
  * own cacheKey). A page whose key matches the last manifest is not rendered, as the routes do
- * (changedPaths); the others are rewritten in place. `unkeyed` pages and a new `_astro/`
- * bundle are written every time, public files copied, and the manifest last.
+ * (changedPaths); the others are written again, each replaced whole. `unkeyed` pages are
+ * rewritten in place and a new `_astro/` bundle written every time, public files copied in place,
+ * and the manifest last.
  */
 function fakeAstro(pages: Record<string, string>, unkeyed: Record<string, string> = { 'index.html': 'home' }) {
   return async () => {
@@ -87,7 +94,7 @@ function fakeAstro(pages: Record<string, string>, unkeyed: Record<string, string
     }
     for (const [rel, body] of Object.entries(pages)) {
       if (previous[pathnameOf(rel)] === body) continue;
-      write(path.join(site.workDir, rel), body);
+      writePage(path.join(site.workDir, rel), body);
     }
     for (const [rel, body] of Object.entries(unkeyed)) write(path.join(site.workDir, rel), body);
     write(path.join(site.workDir, '_astro', `app.${Date.now()}.js`), 'bundle');
@@ -127,9 +134,7 @@ describe.each([
     expect(served('index.html')).toBe('home');
     expect(stats).toMatchObject({ files: 4, copied: 4, pruned: 0 });
     // A release never shares a file with the work folder that the next build rewrites in place.
-    expect(inode(currentRelease(site.releasesDir)!.dir, 'article/a/index.html')).not.toBe(
-      inode(site.workDir, 'article/a/index.html'),
-    );
+    expect(inode(currentRelease(site.releasesDir)!.dir, 'index.html')).not.toBe(inode(site.workDir, 'index.html'));
   });
 
   it('stores article pages and later listing pages as x.html, without a folder each', async () => {
@@ -174,6 +179,21 @@ describe.each([
     // with the same bytes: linked, not copied.
     expect(stats).toMatchObject({ files: 5, copied: 2 });
     expect(inode(second.dir, 'index.html')).toBe(inode(first.dir, 'index.html'));
+  });
+
+  it('links the keyed pages of workDir into a new release and copies the rest; neither changes with workDir', async () => {
+    await release(fakeAstro({ 'article/a/index.html': 'A v1' }, { 'index.html': 'home 1' }));
+    const first = currentRelease(site.releasesDir)!;
+    // A keyed-only folder's page: the same file (Astro only ever replaces it). Written in place:
+    // the home page and public files, copied.
+    expect(inode(first.dir, 'article/a/index.html')).toBe(inode(site.workDir, 'article/a/index.html'));
+    expect(inode(first.dir, 'index.html')).not.toBe(inode(site.workDir, 'index.html'));
+    expect(inode(first.dir, 'robots.txt')).not.toBe(inode(site.workDir, 'robots.txt'));
+    await release(fakeAstro({ 'article/a/index.html': 'A v2' }, { 'index.html': 'home 2' }));
+    expect(served('article/a/index.html')).toBe('A v2');
+    expect(served('index.html')).toBe('home 2');
+    expect(fs.readFileSync(inRelease(first.dir, 'article/a/index.html'), 'utf8')).toBe('A v1');
+    expect(fs.readFileSync(inRelease(first.dir, 'index.html'), 'utf8')).toBe('home 1');
   });
 
   it('copies a page written again with other bytes of the same length', async () => {
@@ -284,7 +304,7 @@ describe.each([
     await release(fakeAstro({ 'article/a/index.html': 'A v1' }));
     const live = currentRelease(site.releasesDir)!;
     const failing = async () => {
-      write(path.join(site.workDir, 'article/a/index.html'), 'A half-built');
+      writePage(path.join(site.workDir, 'article/a/index.html'), 'A half-built');
       throw new Error('database unreachable');
     };
     await fileClockMoves();
@@ -417,9 +437,9 @@ describe.each([
       // sees its own consistent site.
       for (const old of made) if (fs.existsSync(old.dir)) expect(tree(old.dir)).toEqual(old.files);
     }
-    // Releases never share an inode with the work folder.
+    // Releases share an inode with the work folder only for keyed pages, which are replaced whole.
     const live = currentRelease(site.releasesDir)!.dir;
-    expect(inode(live, 'article/a1/index.html')).not.toBe(inode(site.workDir, 'article/a1/index.html'));
+    expect(inode(live, 'article/a1/index.html')).toBe(inode(site.workDir, 'article/a1/index.html'));
     expect(inode(live, 'index.html')).not.toBe(inode(site.workDir, 'index.html'));
   });
 

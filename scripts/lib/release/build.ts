@@ -9,7 +9,7 @@
  * Three folders per site:
  * - `workDir`: Astro's outDir. Incremental builds (`emptyOutDir: false`) rewrite only the pages
  *   whose cacheKey changed, in place (src/lib/build/routes/route-manifest.ts). Never served, because
- *   Astro writes files in place and a reader could see a page half-written, or a failed build's
+ *   files there are rewritten in place and a reader could see a page half-written, or a failed build's
  *   mix of old and new pages.
  * - `cacheDir`: the build's cache, whose route manifest must describe `workDir` exactly.
  * - `releasesDir`: complete copies of `workDir` (`<id>/`), never changed while they may be
@@ -56,7 +56,10 @@ export interface BuildResult {
 export interface ReleaseStats {
   /** Files in the release. */
   files: number;
-  /** Files copied (new or changed since the previous release); the rest are hard links. */
+  /**
+   * Files taken from workDir (new or changed since the previous release: linked when a keyed
+   * page, else copied, snapshot.ts); the rest are links to the previous release's.
+   */
   copied: number;
   /** Files the release step looked at (all of them when the builds left no record of their changes). */
   examined: number;
