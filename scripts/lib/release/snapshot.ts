@@ -3,8 +3,9 @@
  * inode with workDir only for the pages of the keyed-only folders (article/, category/, author/,
  * article-ids/: ~100,000 of 112,000 files at 100,000 articles), which only Astro's page generation
  * writes, and which it replaces whole, never rewriting a file in place (the patch
- * scripts/patches/astro+*.patch: a temporary file renamed over the page). Every other file of
- * workDir may be rewritten in place (Vite's bundle, public/'s copies) and is copied. Two ways:
+ * scripts/patches/astro+*.patch: a temporary file renamed over the page; an Astro installed without
+ * it gets copies, astroReplacesPages). Every other file of workDir may be rewritten in place
+ * (Vite's bundle, public/'s copies) and is copied. Two ways:
  *
  * - Recycled (the usual one, once KEEP_PREVIOUS_RELEASES older releases exist): the oldest
  *   release that is not live is renamed to the new id and brought up to date with the files that
@@ -24,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../image-refs.ts';
+import { ROOT } from '../paths.ts';
 import {
   KEEP_PREVIOUS_RELEASES,
   currentRelease,
@@ -49,6 +51,23 @@ export function servedPath(rel: string): string {
     rel.split(path.sep).join('/'),
   );
   return m ? `${m[1]}.html` : rel;
+}
+
+let pagesReplacedWhole: boolean | undefined;
+/**
+ * Whether the installed Astro carries the patch that replaces each page whole: an install that
+ * skipped it (`--ignore-scripts`) writes pages in place, and its releases copy every file.
+ */
+function astroReplacesPages(): boolean {
+  if (pagesReplacedWhole === undefined) {
+    const generate = path.join(ROOT, 'node_modules', 'astro', 'dist', 'core', 'build', 'generate.js');
+    try {
+      pagesReplacedWhole = fs.readFileSync(generate, 'utf8').includes('Patched (scripts/patches/astro+');
+    } catch {
+      pagesReplacedWhole = false;
+    }
+  }
+  return pagesReplacedWhole;
 }
 
 function newReleaseId(): string {
@@ -103,7 +122,7 @@ export async function snapshot(
   const release = { id, dir: path.join(site.releasesDir, id) };
   const from = newest ? recyclable(site.releasesDir, newest) : undefined;
   const work = (rel: string) => path.join(site.workDir, rel);
-  const keyedOnly = new Set(input.keyedOnly);
+  const keyedOnly = new Set(astroReplacesPages() ? input.keyedOnly : []);
   /** workDir's `rel` at `target`: a link to a page that is only ever replaced, else a copy. */
   const fromWork = (rel: string, target: string) => {
     const i = rel.indexOf(path.sep);
