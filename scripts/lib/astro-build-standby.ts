@@ -75,7 +75,14 @@ function importThrough(...chain: string[]): Promise<unknown> {
 let first: string | undefined;
 let warm: WarmRenderer | undefined;
 
-function answer(message: StandbyAnswer): void {
+/** Resolves once everything written to `stream` so far has left this process. */
+const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write('', () => resolve()));
+
+async function answer(message: StandbyAnswer): Promise<void> {
+  // The build's lines first: a write to a pipe the parent has not read yet waits in this process,
+  // and the parent stops reading this build's output at the answer (a 100,000-page build's
+  // last lines, and every later render's, were lost that way).
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
   building = false;
   process.send?.(message);
   if (!process.connected) process.exit(0);
@@ -102,11 +109,11 @@ async function fullBuild(go: StandbyGo): Promise<void> {
   if (notKept) {
     // Nothing to render warm later: this process's work is done.
     console.log(`warm render: nothing kept (${notKept})`);
-    answer({ type: 'built', warm: false });
+    await answer({ type: 'built', warm: false });
     process.exit(0);
   }
   warm = renderer;
-  answer({ type: 'built', warm: false });
+  await answer({ type: 'built', warm: false });
 }
 
 async function warmRender(go: StandbyGo): Promise<void> {
@@ -116,7 +123,7 @@ async function warmRender(go: StandbyGo): Promise<void> {
   }
   const result = await warm.render();
   if (result.stale !== undefined) return answer({ type: 'stale', reason: result.stale });
-  answer({ type: 'built', warm: true, bundle: result.bundle });
+  await answer({ type: 'built', warm: true, bundle: result.bundle });
 }
 
 /**

@@ -174,8 +174,13 @@ function ask(child: ChildProcess, ready: Promise<void>, go: StandbyGo, onOutput:
     };
     const onMessage = (m: StandbyAnswer | 'ready') => {
       if (m === 'ready') return;
-      cleanUp();
-      resolve(m);
+      // The build's last lines went into the stdout pipe before the answer into the IPC one, but
+      // the two may be read in either order in one turn of the event loop: those lines are read
+      // by the turn's end (setImmediate runs after it), and only then are the listeners removed.
+      setImmediate(() => {
+        cleanUp();
+        resolve(m);
+      });
     };
     // A non-release build ends its process after answering: exit code 0 is its answer.
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
