@@ -38,7 +38,7 @@ import { buildRelease } from '../lib/release/build.ts';
 import { activateRelease } from '../lib/release/releases.ts';
 import { createStack, type Stack } from '../lib/stack.ts';
 import { generate } from '../seed/generate.ts';
-import { ensureAuthors, phases, publishLatency } from './lib/build-bench.ts';
+import { ensureAuthors, figuresTable, phases, publishLatency, type Figures } from './lib/build-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,23 +60,6 @@ const REPEAT = Number(values.repeat);
 const QUICK = values.quick!;
 const OUT = path.join(DATA_DIR, 'bench');
 const AUTHORS = 20;
-
-interface Figures {
-  articles: number;
-  full: { wallS: number; pages: number; pagesPerS: number; peakRssMb: number };
-  incremental: {
-    wallS: number;
-    buildS: number;
-    /** The same edit's build step in a new `astro build` process. */
-    coldBuildS: number;
-    pagesRendered: number;
-    filesRewritten: number;
-    files: number;
-  };
-  latency: { p50S: number; p95S: number; samples: number[] };
-  /** Left out with `--quick`. */
-  burst: { publishes: number; builds: number; allLiveS: number } | null;
-}
 
 /** Edit builds measured at each size; the median is reported. */
 const EDITS = 5;
@@ -325,22 +308,7 @@ try {
 }
 if (FULL_ONLY) process.exit(0);
 
-const f = (n: number, d = 1) => n.toFixed(d);
-console.log(
-  '\n| Articles | Full build | Pages | Pages/s | Peak RSS | Edit: build step | Edit: pages rendered | Edit: files rewritten | Publish→live p50 / p95 | Burst of 20: builds, all live |',
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of results) {
-  console.log(
-    `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot; new process ${Number.isNaN(r.incremental.coldBuildS) ? '-' : `${f(r.incremental.coldBuildS)} s`}) | ${r.incremental.pagesRendered} | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst ? `${r.burst.builds}, ${f(r.burst.allLiveS)} s` : '-'} |`,
-  );
-}
-if (results.length > 1) {
-  const [small, large] = [results[0]!, results[results.length - 1]!];
-  console.log(
-    `\npublish→live p50 at ${large.articles.toLocaleString('en')} is ${f(large.latency.p50S / small.latency.p50S, 2)}× the ${small.articles.toLocaleString('en')}-article figure`,
-  );
-}
+console.log(`\n${figuresTable(results)}`);
 console.log(
   `\nload average: ${os
     .loadavg()

@@ -1,13 +1,51 @@
 /**
- * The parts of `npm run bench:build` (scripts/bench/build.ts) around its builds: the authors the
- * synthetic articles are spread over, Astro's phase lines from a build's output, and the publish
- * phase (10 publishes one after another, then a burst of 20 in 5 s) through the publish worker,
- * timed until the new title is served.
+ * The parts of `npm run bench:build` (scripts/bench/build.ts) around its builds: its figures and
+ * their table, the authors the synthetic articles are spread over, Astro's phase lines from a
+ * build's output, and the publish phase (10 publishes one after another, then a burst of 20 in
+ * 5 s) through the publish worker, timed until the new title is served.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../lib/stack.ts';
+
+/** What `bench:build` measured at one size (written to .data/bench/build.json). */
+export interface Figures {
+  articles: number;
+  full: { wallS: number; pages: number; pagesPerS: number; peakRssMb: number };
+  incremental: {
+    wallS: number;
+    buildS: number;
+    /** The same edit's build step in a new `astro build` process. */
+    coldBuildS: number;
+    pagesRendered: number;
+    filesRewritten: number;
+    files: number;
+  };
+  latency: { p50S: number; p95S: number; samples: number[] };
+  /** Left out with `--quick`. */
+  burst: { publishes: number; builds: number; allLiveS: number } | null;
+}
+
+/** The figures as a Markdown table, and how publish → live grows from the first size to the last. */
+export function figuresTable(results: readonly Figures[]): string {
+  const f = (n: number, d = 1) => n.toFixed(d);
+  const lines = [
+    '| Articles | Full build | Pages | Pages/s | Peak RSS | Edit: build step | Edit: pages rendered | Edit: files rewritten | Publish→live p50 / p95 | Burst of 20: builds, all live |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.articles.toLocaleString('en')} | ${f(r.full.wallS)} s | ${r.full.pages.toLocaleString('en')} | ${f(r.full.pagesPerS, 0)} | ${r.full.peakRssMb} MB | ${f(r.incremental.buildS)} s (${f(r.incremental.wallS)} s with prune and snapshot; new process ${Number.isNaN(r.incremental.coldBuildS) ? '-' : `${f(r.incremental.coldBuildS)} s`}) | ${r.incremental.pagesRendered} | ${r.incremental.filesRewritten} of ${r.incremental.files} | ${f(r.latency.p50S)} / ${f(r.latency.p95S)} s | ${r.burst ? `${r.burst.builds}, ${f(r.burst.allLiveS)} s` : '-'} |`,
+    ),
+  ];
+  if (results.length > 1) {
+    const [small, large] = [results[0]!, results[results.length - 1]!];
+    lines.push(
+      `\npublish→live p50 at ${large.articles.toLocaleString('en')} is ${f(large.latency.p50S / small.latency.p50S, 2)}× the ${small.articles.toLocaleString('en')}-article figure`,
+    );
+  }
+  return lines.join('\n');
+}
 
 /** Astro's phase lines (timings) from a build's output, without the per-page lines. */
 export function phases(output: string): string {
