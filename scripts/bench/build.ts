@@ -177,7 +177,7 @@ async function measure(size: number): Promise<Figures | undefined> {
       const { buildMs, pruneMs, snapshotMs, copied, files } = result.stats;
       console.log(
         `[${size}]   to live: build ${(buildMs / 1000).toFixed(1)} s, prune ${(pruneMs / 1000).toFixed(1)} s, ` +
-          `snapshot ${(snapshotMs / 1000).toFixed(1)} s (${copied} of ${files} files copied); ` +
+          `snapshot ${(snapshotMs / 1000).toFixed(1)} s (${copied} of ${files} files new or changed); ` +
           `then the outbox marked built in ${result.outboxS.toFixed(1)} s`,
       );
       console.log(

@@ -65,6 +65,12 @@ export interface Delta {
   workDir?: string;
 }
 
+/** The top-level folder of a file in the work folder (relative path), '' for one at its root. */
+export function topFolder(rel: string): string {
+  const i = rel.indexOf(path.sep);
+  return i < 0 ? '' : rel.slice(0, i);
+}
+
 function readFileList(releasesDir: string, id: string): FileList | undefined {
   try {
     return JSON.parse(fs.readFileSync(fileListPath(releasesDir, id), 'utf8')) as FileList;

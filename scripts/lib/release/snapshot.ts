@@ -33,6 +33,7 @@ import {
   fileListPath,
   finishedReleases,
   readDelta,
+  topFolder,
   type Delta,
   type Release,
   type ReleaseSite,
@@ -125,8 +126,7 @@ export async function snapshot(
   const keyedOnly = new Set(astroReplacesPages() ? input.keyedOnly : []);
   /** workDir's `rel` at `target`: a link to a page that is only ever replaced, else a copy. */
   const fromWork = (rel: string, target: string) => {
-    const i = rel.indexOf(path.sep);
-    if (i > 0 && keyedOnly.has(rel.slice(0, i))) {
+    if (keyedOnly.has(topFolder(rel))) {
       try {
         fs.linkSync(work(rel), target);
         return;

@@ -14,7 +14,7 @@ import {
 } from '../../../src/lib/build/routes/route-manifest.ts';
 import { RENDITIONS_DIR } from '../../../src/lib/image-mode.ts';
 import { keptRenditions, readImageRefs, writeImageRefs } from '../image-refs.ts';
-import type { Delta, ReleaseSite, Signature } from './releases.ts';
+import { topFolder, type Delta, type ReleaseSite, type Signature } from './releases.ts';
 import { servedPath } from './snapshot.ts';
 
 const signature = (s: fs.BigIntStats): Signature => `${s.ino}:${s.size}:${s.mtimeNs}`;
@@ -83,11 +83,6 @@ export interface WorkDirChanges {
   /** Whether every file was looked at (no usable record of the builds' changes). */
   full: boolean;
 }
-
-const topFolder = (rel: string) => {
-  const i = rel.indexOf(path.sep);
-  return i < 0 ? '' : rel.slice(0, i);
-};
 
 /**
  * Deletes from workDir what this build did not produce: files not written since it started, not
