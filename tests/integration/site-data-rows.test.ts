@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchSiteData } from '../../src/lib/build/data/fetch-site-data.ts';
-import { readAll } from '../../src/lib/build/data/read-all.ts';
+import { idSpans, readAll } from '../../src/lib/build/data/read-all.ts';
 import { COMPACT_SHARE } from '../../src/lib/build/data/row-cache.ts';
 import { anonClient, apiUrl, serviceClient } from '../support/clients.ts';
 import { buildWorld, makeArticle, type World } from '../support/world.ts';
@@ -248,5 +248,43 @@ describe('kept article rows', () => {
     expect(versions.data).toEqual(tableVersions.map((v) => [v.id, v.updated_at]));
     const listed = new Set((versions.data as [number, string][]).map(([id]) => id));
     expect([listed.has(shown), listed.has(draft), listed.has(later)]).toEqual([true, false, false]);
+  });
+
+  it('reads many new rows by id span, leaving out the drafts among them, as a full read does', async () => {
+    // 150 articles in one insert (consecutive ids), every fifth a draft: 120 public, dense enough
+    // for a span read (read-all.ts, idSpans) when nothing is kept.
+    const t = Date.now();
+    const { data: made, error } = await serviceClient()
+      .from('articles_meta')
+      .insert(
+        Array.from({ length: 150 }, (_, i) => ({
+          title: `Span read ${t} ${i}`,
+          slug: `span-read-${t}-${i}`,
+          body: '<p>Body</p>',
+          author_id: world.ids.author,
+          status: i % 5 === 4 ? 'draft' : 'published',
+        })),
+      )
+      .select('id, status');
+    if (error) throw new Error(error.message);
+    try {
+      const file = path.join(dir, 'span-read.v8');
+      const first = await readBoth(file);
+      const ids = first.full.articles.map((a) => a.id);
+      expect(idSpans(ids).spans.length).toBeGreaterThan(0);
+      expect(first.counts).toEqual({ read: ids.length, reused: 0 });
+      expect(first.kept.articles).toEqual(first.full.articles);
+      const shown = made!.filter((a) => a.status === 'published').map((a) => a.id);
+      expect(shown.every((id) => first.kept.articleById.has(id))).toBe(true);
+      expect(made!.filter((a) => a.status === 'draft').some((a) => first.kept.articleById.has(a.id))).toBe(false);
+    } finally {
+      await serviceClient()
+        .from('articles_meta')
+        .delete()
+        .in(
+          'id',
+          made!.map((a) => a.id),
+        );
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Everything the public pages render, read once per build with the anon key: a constant number
  * of queries (one per table, paged by PostgREST's 1000-row limit; the article versions and the
- * article–category links as one json value each, the links of a publish's changed rows by id),
+ * article–category links as one json value each; the article rows not kept from the last build
+ * by id span where they lie densely, else by id, as are the links of a publish's changed rows),
  * never one per article.
  *
  * Free of `import.meta.env`, so the Astro config (plain Node) can start the read when the build
@@ -12,7 +13,7 @@
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { indexSiteData, indexUpdatedSiteData, sameIds } from './index-site-data.ts';
-import { buildReadError, readAll as readAllFrom, type Page } from './read-all.ts';
+import { buildReadError, idSpans, readAll as readAllFrom, type Page } from './read-all.ts';
 import { loadRowCache, mergeRows, saveRowCache, type KeptRow } from './row-cache.ts';
 import type { Article, Category, SiteData, SiteEvent } from '../../types.ts';
 import { articleFromRow, authorFromRow, type ArticleRow, type AuthorRow } from '../../rules/rows.ts';
@@ -37,7 +38,7 @@ interface EventRow {
 const ARTICLE_COLUMNS =
   'id, title, slug, excerpt, body, hero_image_url, hero_image_alt, hero_image_caption, image_reference, published_at, created_at, updated_at, author_id, is_main, is_report, pdf_url, primary_category_id, show_edited_tag, seo';
 
-/** Ids per request when re-reading changed rows by id (a short URL, well under 1000 rows). */
+/** Ids per request when reading rows by id (a short URL, well under 1000 rows). */
 const IDS_PER_READ = 300;
 
 export interface SiteDataOptions {
@@ -88,6 +89,25 @@ export async function fetchSiteData(
     }
     return rows;
   };
+  // The article rows of `ids`: the spans where they lie densely read whole, the others by id.
+  const readArticleRows = async (ids: number[]): Promise<ArticleRow[]> => {
+    const { spans, rest } = idSpans(ids);
+    const wanted = new Set(ids);
+    const rows: ArticleRow[] = [];
+    for (const [lo, hi] of spans) {
+      const { data, error } = await publicArticles(ARTICLE_COLUMNS)
+        .gte('id', lo)
+        .lte('id', hi)
+        .overrideTypes<ArticleRow[], { merge: false }>();
+      if (error) throw buildReadError('articles', apiUrl, error);
+      // A row of the span that was not asked for is kept, or became public after the versions.
+      for (const row of data ?? []) if (wanted.has(row.id)) rows.push(row);
+    }
+    const byId = await readByIds('articles', rest, (chunk) =>
+      publicArticles(ARTICLE_COLUMNS).in('id', chunk).overrideTypes<ArticleRow[], { merge: false }>(),
+    );
+    return rows.concat(byId);
+  };
   const readAllLinks = () => rpcTuples<LinkTuple>('article categories', 'site_article_links');
   // The links of a few articles (the rows a publish read again), in the RPC's order.
   const readLinksOf = async (ids: number[]): Promise<LinkTuple[]> =>
@@ -116,11 +136,7 @@ export async function fetchSiteData(
     const versions = (await rpcTuples<[number, string]>('articles', 'site_article_versions')).map(
       ([id, updated_at]) => ({ id, updated_at }),
     );
-    const merged = await mergeRows(versions, kept.entries, (ids) =>
-      readByIds('articles', ids, (chunk) =>
-        publicArticles(ARTICLE_COLUMNS).in('id', chunk).overrideTypes<ArticleRow[], { merge: false }>(),
-      ),
-    );
+    const merged = await mergeRows(versions, kept.entries, readArticleRows);
     await saveRowCache(options.rowCache, source, merged.entries, merged.fresh, kept);
     options.onArticleRows?.({ read: merged.read, reused: merged.reused });
     return merged.entries;

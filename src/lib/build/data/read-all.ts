@@ -6,7 +6,7 @@
 /** PostgREST's "table not found in the schema cache" error (schema not migrated yet). */
 const TABLE_NOT_FOUND = 'PGRST205';
 
-const PAGE = 1000;
+export const PAGE = 1000;
 
 export type Page<T> = PromiseLike<{ data: T[] | null; error: { code?: string; message: string } | null }>;
 
@@ -46,4 +46,29 @@ export async function readAll<T>(
     }
     from += wave * PAGE;
   }
+}
+
+/** A span is read whole when it holds at least this many wanted ids, and they fill half of it. */
+export const SPAN_MIN = 100;
+
+/**
+ * Splits `ids` into id spans to read whole (`lo` to `hi`, fewer than PAGE ids wide, so at most
+ * PAGE rows a request and a short URL) and the rest, to read by id. A span is taken where the ids
+ * lie densely: a process's first build reads every article, and at 100,000 articles reading
+ * 1,000 rows a request took half as long as 300 (5.6 s against 11.2 s alone, on this machine
+ * kind); a publish's few changed rows go by id.
+ */
+export function idSpans(ids: readonly number[]): { spans: [lo: number, hi: number][]; rest: number[] } {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const spans: [number, number][] = [];
+  const rest: number[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j]! - sorted[i]! < PAGE) j++;
+    const [lo, hi] = [sorted[i]!, sorted[j - 1]!];
+    if (j - i >= SPAN_MIN && 2 * (j - i) >= hi - lo + 1) spans.push([lo, hi]);
+    else rest.push(...sorted.slice(i, j));
+    i = j;
+  }
+  return { spans, rest };
 }
