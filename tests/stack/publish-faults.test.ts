@@ -131,6 +131,58 @@ describe('a failing build', () => {
   }, 180_000);
 });
 
+describe('a build whose pages cannot be written', () => {
+  it('fails, makes nothing live, and publishes once the folder can be written', async () => {
+    // A full build of the demo site has more than 50 pages, so the patched Astro writes them in
+    // a worker thread (scripts/patches/astro+7.3.5.patch); a page it cannot write must fail the
+    // build, not leave a site without that page. A file named like the articles' folder is in
+    // the way of every article page.
+    const site = {
+      workDir: path.join(tmp, 'w3-dist'),
+      cacheDir: path.join(tmp, 'w3-cache'),
+      releasesDir: path.join(tmp, 'w3-releases'),
+    };
+    fs.mkdirSync(site.workDir, { recursive: true });
+    const blocker = path.join(site.workDir, 'article');
+    fs.writeFileSync(blocker, 'not a folder');
+    const worker = createPublishWorker({
+      site,
+      startBuild: () =>
+        runAstroBuild({
+          apiUrl: stack.server!.url,
+          publishableKey: stack.server!.config.publishableKey,
+          siteUrl: 'http://127.0.0.1:4321',
+          outDir: site.workDir,
+          cacheDir: site.cacheDir,
+          keepOutDir: true,
+          quiet: true,
+        }),
+      apiUrl: stack.server!.url,
+      secretKey: stack.server!.config.secretKey,
+      secret: 's3cret',
+      debounceMs: 100,
+      pollMs: 0,
+    });
+    try {
+      const failed = await worker.buildNow('first');
+      expect(failed.error).toMatch(/astro build failed/);
+      expect(worker.status(true).lastFailure!.logTail).toMatch(/A page could not be written: ENOTDIR/);
+      expect(currentRelease(site.releasesDir)).toBeUndefined();
+
+      fs.rmSync(blocker);
+      const ok = await worker.buildNow('retry');
+      expect(ok.error).toBeUndefined();
+      expect(livePage(site.releasesDir, `article/${SLUG}`)).toContain('</html>');
+      const pages = fs
+        .readdirSync(currentRelease(site.releasesDir)!.dir, { recursive: true })
+        .filter((f) => String(f).endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(50);
+    } finally {
+      await worker.stop();
+    }
+  }, 180_000);
+});
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {

@@ -497,6 +497,9 @@ describe('publishing through the worker', () => {
     );
     expect(tokens).toEqual([]);
     expect(fs.readFileSync(path.join(fullDir, '500.html'), 'utf8')).toContain('</html>');
+    // More than 50 pages: the full build wrote them in the patch's worker thread, the changes
+    // above (a few pages each) on the build thread; both must give the same bytes.
+    expect([...full.keys()].filter((f) => f.endsWith('.html')).length).toBeGreaterThan(50);
     const served = snapshot();
     expect(served.size).toBeGreaterThan(100);
     const differing = [...new Set([...served.keys(), ...full.keys()])]
