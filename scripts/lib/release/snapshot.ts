@@ -3,8 +3,8 @@
  * inode with workDir only for the pages of the keyed-only folders (article/, category/, author/,
  * article-ids/: ~100,000 of 112,000 files at 100,000 articles), which only Astro's page generation
  * writes, and which it replaces whole, never rewriting a file in place (the patch
- * scripts/patches/astro+*.patch: a temporary file renamed over the page; an Astro installed without
- * it gets copies, astroReplacesPages). Every other file of workDir may be rewritten in place
+ * scripts/patches/astro+*.patch: a new page is created, one that exists has a temporary file renamed
+ * over it; an Astro installed without it gets copies, astroReplacesPages). Every other file of workDir may be rewritten in place
  * (Vite's bundle, public/'s copies) and is copied. Two ways:
  *
  * - Recycled (the usual one, once KEEP_PREVIOUS_RELEASES older releases exist): the oldest
