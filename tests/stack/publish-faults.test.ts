@@ -73,32 +73,41 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
   }
 }
 
+/**
+ * A publish worker of the test's own, with no clock, building into `<name>-dist` and releasing
+ * into `<name>-releases` against the API that `apiForBuild` names at each build.
+ */
+function siteWorker(name: string, apiForBuild: () => string = () => stack.server!.url) {
+  const site = {
+    workDir: path.join(tmp, `${name}-dist`),
+    cacheDir: path.join(tmp, `${name}-cache`),
+    releasesDir: path.join(tmp, `${name}-releases`),
+  };
+  const worker = createPublishWorker({
+    site,
+    startBuild: () =>
+      runAstroBuild({
+        apiUrl: apiForBuild(),
+        publishableKey: stack.server!.config.publishableKey,
+        siteUrl: 'http://127.0.0.1:4321',
+        outDir: site.workDir,
+        cacheDir: site.cacheDir,
+        keepOutDir: true,
+        quiet: true,
+      }),
+    apiUrl: stack.server!.url,
+    secretKey: stack.server!.config.secretKey,
+    secret: 's3cret',
+    debounceMs: 100,
+    pollMs: 0,
+  });
+  return { site, worker };
+}
+
 describe('a failing build', () => {
   it('keeps the previous site live, reports the failure, and publishes once the database is back', async () => {
-    const site = {
-      workDir: path.join(tmp, 'w1-dist'),
-      cacheDir: path.join(tmp, 'w1-cache'),
-      releasesDir: path.join(tmp, 'w1-releases'),
-    };
     let apiForBuild = stack.server!.url;
-    const worker = createPublishWorker({
-      site,
-      startBuild: () =>
-        runAstroBuild({
-          apiUrl: apiForBuild,
-          publishableKey: stack.server!.config.publishableKey,
-          siteUrl: 'http://127.0.0.1:4321',
-          outDir: site.workDir,
-          cacheDir: site.cacheDir,
-          keepOutDir: true,
-          quiet: true,
-        }),
-      apiUrl: stack.server!.url,
-      secretKey: stack.server!.config.secretKey,
-      secret: 's3cret',
-      debounceMs: 100,
-      pollMs: 0,
-    });
+    const { site, worker } = siteWorker('w1', () => apiForBuild);
     try {
       const first = await worker.buildNow('first');
       expect(first.error).toBeUndefined();
@@ -137,32 +146,10 @@ describe('a build whose pages cannot be written', () => {
     // a worker thread (scripts/patches/astro+7.3.5.patch); a page it cannot write must fail the
     // build, not leave a site without that page. A file named like the articles' folder is in
     // the way of every article page.
-    const site = {
-      workDir: path.join(tmp, 'w3-dist'),
-      cacheDir: path.join(tmp, 'w3-cache'),
-      releasesDir: path.join(tmp, 'w3-releases'),
-    };
+    const { site, worker } = siteWorker('w3');
     fs.mkdirSync(site.workDir, { recursive: true });
     const blocker = path.join(site.workDir, 'article');
     fs.writeFileSync(blocker, 'not a folder');
-    const worker = createPublishWorker({
-      site,
-      startBuild: () =>
-        runAstroBuild({
-          apiUrl: stack.server!.url,
-          publishableKey: stack.server!.config.publishableKey,
-          siteUrl: 'http://127.0.0.1:4321',
-          outDir: site.workDir,
-          cacheDir: site.cacheDir,
-          keepOutDir: true,
-          quiet: true,
-        }),
-      apiUrl: stack.server!.url,
-      secretKey: stack.server!.config.secretKey,
-      secret: 's3cret',
-      debounceMs: 100,
-      pollMs: 0,
-    });
     try {
       const failed = await worker.buildNow('first');
       expect(failed.error).toMatch(/astro build failed/);
