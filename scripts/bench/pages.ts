@@ -67,6 +67,9 @@ interface Row {
   cls: number;
   jsKb: number;
   totalKb: number;
+  /** Lighthouse's reading of the host's CPU speed (higher is faster): its simulated phone is this
+   * host slowed down, so scores from machines of different speed compare only beside it. */
+  benchmarkIndex: number;
 }
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
@@ -129,6 +132,7 @@ async function audit(port: number, page: string, url: string): Promise<Row> {
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     jsKb: typeKb('script'),
     totalKb: typeKb('total'),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
