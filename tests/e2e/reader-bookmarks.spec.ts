@@ -95,6 +95,41 @@ test('the bookmark toast goes away after 2 s', async ({ page }) => {
   await expect(toast(page, MESSAGES.bookmarkRemoved)).toHaveCount(0);
 });
 
+test("a toast raised while the toasts' code is still loading gets its whole 2 s once shown", async ({ page }) => {
+  const article = articles[10]!;
+  const toaster = page.locator('astro-island[component-url*="Toaster"]');
+  // The toasts' code is held back, as on a slow phone, until the test lets it through.
+  let requested!: () => void;
+  const toasterRequested = new Promise<void>((resolve) => (requested = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Toaster\.[\w-]+\.js$/, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  await signInReader(page, 'reader2');
+  await openArticle(page, article);
+  // A first toggle with the real clock loads and starts the client (which uses timers itself).
+  await page.getByRole('button', { name: LABELS.addBookmark }).click();
+  await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toHaveAttribute('aria-pressed', 'true');
+  await toasterRequested;
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.getByRole('button', { name: LABELS.removeBookmark }).click();
+  await expect(page.getByRole('button', { name: LABELS.addBookmark })).toHaveAttribute('aria-pressed', 'false');
+  // Far longer than a toast's life passes while the toasts' code loads.
+  await page.clock.runFor(10_000);
+  await expect(toaster).toHaveAttribute('ssr', '');
+  release();
+  await expect(toast(page, MESSAGES.bookmarkRemoved)).toBeVisible();
+  await expect(toast(page, MESSAGES.bookmarkAdded)).toBeVisible();
+  await page.clock.runFor(1900);
+  await expect(toast(page, MESSAGES.bookmarkRemoved)).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+});
+
 test('signed out: the static link is the fallback, without supabase-js', async ({ page }) => {
   const article = articles[3]!;
   const scripts: string[] = [];

@@ -8,7 +8,7 @@ import { accountPageHref, loginHref, safeRedirect } from '../../src/lib/rules/re
 import { authStorageKey, parseStoredSession } from '../../src/lib/browser/reader/session.ts';
 import { parseProfileCache, isStaffRole } from '../../src/lib/browser/reader/profile.ts';
 import { consentFrom } from '../../src/lib/browser/reader/consent.ts';
-import { $toasts, showToast } from '../../src/lib/browser/reader/toasts.ts';
+import { $toasts, showToast, toastShown } from '../../src/lib/browser/reader/toasts.ts';
 import { STORAGE_KEYS, TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 
 describe('safeRedirect', () => {
@@ -149,14 +149,32 @@ describe('toasts', () => {
 
   it('last 2.5 s by default and as long as asked (2 s for bookmarks)', () => {
     vi.useFakeTimers();
-    showToast('general');
-    showToast('bookmark', { durationMs: TIMINGS.toastBookmark, tone: 'success' });
+    const raised = [
+      showToast('general'),
+      showToast('bookmark', { durationMs: TIMINGS.toastBookmark, tone: 'success' }),
+    ];
     expect($toasts.get().map((t) => t.text)).toEqual(['general', 'bookmark']);
+    for (const toast of raised) toastShown(toast.id);
     vi.advanceTimersByTime(1999);
     expect($toasts.get()).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect($toasts.get().map((t) => t.text)).toEqual(['general']);
     vi.advanceTimersByTime(499);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('count their time from when the Toaster shows them, not from when they were raised', () => {
+    vi.useFakeTimers();
+    const toast = showToast('bookmark', { durationMs: TIMINGS.toastBookmark });
+    // The Toaster's code is still loading (a slow phone): the toast waits for it, whole.
+    vi.advanceTimersByTime(10_000);
+    expect($toasts.get().map((t) => t.text)).toEqual(['bookmark']);
+    toastShown(toast.id);
+    vi.advanceTimersByTime(1000);
+    toastShown(toast.id); // shown again by a later render: the time already running stands
+    vi.advanceTimersByTime(999);
     expect($toasts.get()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect($toasts.get()).toEqual([]);

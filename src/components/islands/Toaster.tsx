@@ -4,13 +4,18 @@
  * Empty in the static HTML; it hydrates with the first toast (`TOAST_EVENT`).
  */
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../../lib/browser/reader/toasts.ts';
+import { useEffect } from 'react';
+import { $toasts, dismissToast, toastShown } from '../../lib/browser/reader/toasts.ts';
 import { TOASTER } from '../../lib/messages/toaster.ts';
 import './toaster.css';
 
 export default function Toaster() {
   // Hydrates as the HTML has it (no toasts, the store's initial value), then shows the store's.
   const toasts = useStore($toasts, { ssr: 'initial' });
+  // A toast's time starts now that it is on screen, however long this island took to load.
+  useEffect(() => {
+    for (const toast of toasts) toastShown(toast.id);
+  }, [toasts]);
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (

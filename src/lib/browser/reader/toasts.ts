@@ -1,6 +1,8 @@
 /**
  * Toasts, top-centre and dark (§2): any island calls `showToast`, the one Toaster island on the
- * page shows them. Bookmark toasts last 2 s, the rest 2.5 s (§9).
+ * page shows them. Bookmark toasts last 2 s, the rest 2.5 s (§9), counted from when the Toaster
+ * shows them (`toastShown`), not from when they were raised: the Toaster's code loads with the
+ * first toast, and on a slow phone or a busy network that takes longer than a toast's whole life.
  */
 import { atom } from 'nanostores';
 import { TIMINGS } from '../../rules/reader/keys.ts';
@@ -28,10 +30,23 @@ export function showToast(text: string, options: { tone?: Toast['tone']; duratio
   };
   $toasts.set([...$toasts.get(), toast]);
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_EVENT));
-  setTimeout(() => dismissToast(toast.id), toast.durationMs);
   return toast;
 }
 
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Starts a toast's time on screen; the Toaster calls it once the toast is shown. Again: no-op. */
+export function toastShown(id: number): void {
+  const toast = $toasts.get().find((t) => t.id === id);
+  if (!toast || timers.has(id)) return;
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), toast.durationMs),
+  );
+}
+
 export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
