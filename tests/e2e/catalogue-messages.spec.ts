@@ -17,6 +17,7 @@ import { freshUser, mailLink, service, storeSession, userMenuReady } from './rea
 import { E2E } from './env.ts';
 import { islandsHydrated, publishedArticles, tag } from './reader-session.ts';
 import { searchMyArticles } from './worklist.ts';
+import { expectStatusShown, logStatuses } from './status-log.ts';
 
 // The article-form tests load TinyMCE: on a busy machine that outgrows the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -54,6 +55,7 @@ test.describe('reader site (reader-site.md §8)', () => {
   test("a bookmark the service refuses without a message says 'Failed to update bookmark'", async ({ page }) => {
     const [article] = await publishedArticles();
     const user = await freshUser();
+    await logStatuses(page);
     await storeSession(page, user.email, user.password);
     await page.route('**/rest/v1/bookmarks*', (route) =>
       route.request().method() === 'POST'
@@ -63,7 +65,7 @@ test.describe('reader site (reader-site.md §8)', () => {
     await page.goto(article!.path);
     await islandsHydrated(page, 'astro-island[component-url*="BookmarkToggle"]');
     await page.getByRole('button', { name: LABELS.addBookmark }).click();
-    await expect(page.locator('[data-toast]', { hasText: MESSAGES.bookmarkUpdateFailed })).toBeVisible();
+    await expectStatusShown(page, MESSAGES.bookmarkUpdateFailed);
     await expect(page.getByRole('button', { name: LABELS.addBookmark })).toHaveAttribute('aria-pressed', 'false');
     const { data } = await service.from('bookmarks').select('id').eq('user_id', user.id);
     expect(data).toEqual([]);

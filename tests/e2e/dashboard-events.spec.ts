@@ -9,6 +9,7 @@ import { loadConfig } from '../../supabase/local/config.ts';
 import { EVENTS } from '../../src/lib/messages/dashboard.ts';
 import { signIn } from './dashboard-session.ts';
 import { E2E } from './env.ts';
+import { expectStatusShown, logStatuses } from './status-log.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -30,6 +31,7 @@ const eventRow = async (title: string) =>
 for (const who of ['admin', 'author'] as const) {
   test(`${who}: required fields, create, edit with an image, archive and unarchive`, async ({ page }) => {
     const title = `E2E Summit ${who} ${Date.now().toString(36)}`;
+    await logStatuses(page);
     await signIn(page, who);
     await page.goto('/dashboard/events');
     await page.getByRole('button', { name: EVENTS.newEvent }).click();
@@ -41,7 +43,7 @@ for (const who of ['admin', 'author'] as const) {
     await form.getByLabel(EVENTS.fields.date).fill('2031-03-04T09:30');
     await form.getByLabel(EVENTS.fields.location).fill('Durban');
     await form.getByRole('button', { name: EVENTS.create }).click();
-    await expect(page.getByRole('status')).toHaveText(EVENTS.created);
+    await expectStatusShown(page, EVENTS.created);
     await expect(page.getByRole('status')).toHaveCount(0, { timeout: 4000 });
     const created = await eventRow(title);
     expect(created).toMatchObject({ location: 'Durban', archived_at: null });
@@ -55,7 +57,7 @@ for (const who of ['admin', 'author'] as const) {
     await edit.getByLabel(EVENTS.fields.image).setInputFiles({ name: 'venue.png', mimeType: 'image/png', buffer: PNG });
     await expect(edit.locator('img')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/event-images\//);
     await edit.getByRole('button', { name: EVENTS.update }).click();
-    await expect(page.getByRole('status')).toHaveText(EVENTS.updated);
+    await expectStatusShown(page, EVENTS.updated);
     const edited = await eventRow(title);
     expect(edited!.location).toBe('Cape Town');
     expect(edited!.image_url).toMatch(/\/event-images\/.+\.png$/);

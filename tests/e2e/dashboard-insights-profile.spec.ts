@@ -12,6 +12,7 @@ import { LABELS, MESSAGES } from '../../src/lib/messages/reader.ts';
 import { apiClient, signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 import { tag } from './reader-session.ts';
+import { expectStatusShown, logStatuses } from './status-log.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -170,6 +171,7 @@ test.describe('Bookmarks', () => {
         .single();
       await service.from('bookmarks').delete().eq('user_id', me);
       await service.from('bookmarks').insert({ user_id: me, article_id: article!.id });
+      await logStatuses(page);
       await signIn(page, who);
       await page.goto('/dashboard/profile');
       await page.getByRole('link', { name: LABELS.myBookmarks }).click();
@@ -177,7 +179,7 @@ test.describe('Bookmarks', () => {
       await expect(item).toBeVisible();
       await expect(item).not.toContainText('Unknown Author');
       await item.getByRole('button', { name: PROFILE.remove }).click();
-      await expect(page.getByRole('status')).toHaveText(MESSAGES.bookmarkRemoved);
+      await expectStatusShown(page, MESSAGES.bookmarkRemoved);
       await expect(page.getByText(LABELS.noBookmarks)).toBeVisible();
       const { data } = await service.from('bookmarks').select('id').eq('user_id', me);
       expect(data).toEqual([]);

@@ -13,6 +13,7 @@ import { signIn, signedInApi } from './dashboard-session.ts';
 import { E2E } from './env.ts';
 import { tag } from './reader-session.ts';
 import { axe } from './axe.ts';
+import { expectStatusShown, logStatuses } from './status-log.ts';
 
 const service = createClient(E2E.apiUrl, loadConfig().serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -108,6 +109,7 @@ test("'Last edited by' names the editor", async ({ page }) => {
 
 test('an event link typed as www.example.org is saved as https://www.example.org', async ({ page }) => {
   const title = `E2E Link ${tag()}`;
+  await logStatuses(page);
   await signIn(page, 'admin');
   await page.goto('/dashboard/events');
   await page.getByRole('button', { name: EVENTS.newEvent }).click();
@@ -120,7 +122,7 @@ test('an event link typed as www.example.org is saved as https://www.example.org
   await expect(form.getByRole('alert')).toContainText('https://www.example.org');
   await form.getByLabel(EVENTS.fields.link).fill('www.example.org');
   await form.getByRole('button', { name: EVENTS.create }).click();
-  await expect(page.getByRole('status')).toHaveText(EVENTS.created);
+  await expectStatusShown(page, EVENTS.created);
   const { data } = await service.from('events').select('link').eq('title', title).single();
   expect(data!.link).toBe('https://www.example.org');
 });

@@ -11,12 +11,14 @@ import { PROFILE } from '../../src/lib/messages/profile.ts';
 import { TIMINGS } from '../../src/lib/rules/reader/keys.ts';
 import { E2E } from './env.ts';
 import { freshEmail, freshUser, logIn, mailLink, service, userMenuReady } from './reader-auth-helpers.ts';
+import { expectStatusShown, logStatuses } from './status-log.ts';
 
 const header = (page: Page) => page.locator('header.site-header');
 
 test('register with the newsletter box → confirm by mail → login → My Profile menu → Sign out', async ({ page }) => {
   const email = freshEmail();
   const password = 'correct-horse-1';
+  await logStatuses(page);
   await page.goto('/register');
   await expect(page.locator('astro-island:has(form.auth-form)')).not.toHaveAttribute('ssr');
   await expect(page.getByLabel(AUTH.newsletterOptIn)).toBeChecked();
@@ -32,7 +34,7 @@ test('register with the newsletter box → confirm by mail → login → My Prof
 
   await page.getByLabel(AUTH.confirmPassword).fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.locator('[data-toast]')).toContainText(MESSAGES.registered);
+  await expectStatusShown(page, MESSAGES.registered, '/register');
   await page.waitForURL('**/login?registered=1');
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.registered })).toBeVisible();
 

@@ -14,6 +14,7 @@ import {
   storeSession,
   type PublishedArticle,
 } from './reader-session.ts';
+import { expectStatusShown, logStatuses } from './status-log.ts';
 
 const toggleIsland = 'astro-island[component-url*="BookmarkToggle"]';
 
@@ -45,8 +46,9 @@ test.beforeAll(async () => {
   articles = await publishedArticles();
 });
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   await clearBookmarks();
+  await logStatuses(page);
 });
 
 test('signed in: Add Bookmark inserts, Remove Bookmark deletes, each with its toast', async ({ page }) => {
@@ -59,7 +61,7 @@ test('signed in: Add Bookmark inserts, Remove Bookmark deletes, each with its to
   const box = await add.boundingBox();
 
   await add.click();
-  await expect(toast(page, MESSAGES.bookmarkAdded)).toBeVisible();
+  await expectStatusShown(page, MESSAGES.bookmarkAdded);
   const remove = page.getByRole('button', { name: LABELS.removeBookmark });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await expect(remove).toHaveAttribute('title', LABELS.removeBookmark);
@@ -71,7 +73,7 @@ test('signed in: Add Bookmark inserts, Remove Bookmark deletes, each with its to
   await openArticle(page, article);
   await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: LABELS.removeBookmark }).click();
-  await expect(toast(page, MESSAGES.bookmarkRemoved)).toBeVisible();
+  await expectStatusShown(page, MESSAGES.bookmarkRemoved);
   await expect(page.getByRole('button', { name: LABELS.addBookmark })).toHaveAttribute('aria-pressed', 'false');
   expect(await bookmarkRows(article.id)).toHaveLength(0);
 });
@@ -155,7 +157,7 @@ test('signed out: the attempt is kept as pendingBookmark, and after login the bo
   // Signing in (the session stored as the login page stores it), then back on the article.
   await storeSession(page, 'reader2');
   await openArticle(page, article);
-  await expect(toast(page, MESSAGES.bookmarkAdded)).toBeVisible();
+  await expectStatusShown(page, MESSAGES.bookmarkAdded);
   await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toHaveAttribute('aria-pressed', 'true');
   expect(await bookmarkRows(article.id)).toHaveLength(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingBookmark)).toBeNull();
@@ -171,7 +173,7 @@ test('a pending bookmark that already exists counts as done (23505)', async ({ p
     [STORAGE_KEYS.pendingBookmark, String(article.id)],
   );
   await openArticle(page, article);
-  await expect(toast(page, MESSAGES.bookmarkAdded)).toBeVisible();
+  await expectStatusShown(page, MESSAGES.bookmarkAdded);
   await expect(page.getByRole('button', { name: LABELS.removeBookmark })).toBeVisible();
   expect(await bookmarkRows(article.id)).toHaveLength(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.pendingBookmark)).toBeNull();
@@ -197,7 +199,7 @@ test('/bookmarks lists the bookmarked article as a card, and Remove takes it off
   await expect(card.locator('.result-author')).not.toBeEmpty();
 
   await card.getByRole('button', { name: `Remove bookmark: ${first.title}` }).click();
-  await expect(toast(page, MESSAGES.bookmarkRemoved)).toBeVisible();
+  await expectStatusShown(page, MESSAGES.bookmarkRemoved);
   await expect(cards).toHaveCount(1);
   expect(await bookmarkRows(first.id)).toHaveLength(0);
   expect(await bookmarkRows(second.id)).toHaveLength(1);
@@ -239,7 +241,7 @@ test('a failed bookmark call says so and leaves the state as it was', async ({ p
     route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
   );
   await page.getByRole('button', { name: LABELS.addBookmark }).click();
-  await expect(toast(page, MESSAGES.bookmarkOperationFailed)).toBeVisible();
+  await expectStatusShown(page, MESSAGES.bookmarkOperationFailed);
   await expect(page.getByRole('button', { name: LABELS.addBookmark })).toHaveAttribute('aria-pressed', 'false');
   expect(await bookmarkRows(article.id)).toHaveLength(0);
 });

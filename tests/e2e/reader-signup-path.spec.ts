@@ -15,6 +15,7 @@ import { STORAGE_KEYS } from '../../src/lib/rules/reader/keys.ts';
 import { E2E } from './env.ts';
 import { freshEmail, logIn, mailLink, service } from './reader-auth-helpers.ts';
 import { islandsHydrated, openComments, publishedArticles, tag } from './reader-session.ts';
+import { expectStatusShown, logStatuses } from './status-log.ts';
 
 const toggleIsland = 'astro-island[component-url*="BookmarkToggle"]';
 
@@ -23,6 +24,7 @@ test('a bookmark and a typed comment survive register → confirm → log in', a
   test.slow();
   const article = (await publishedArticles())[12]!;
   const email = freshEmail();
+  await logStatuses(page);
   const password = 'correct-horse-2';
   const text = `Written before I had an account ${tag()}`;
   const back = encodeURIComponent(article.path);
@@ -49,7 +51,7 @@ test('a bookmark and a typed comment survive register → confirm → log in', a
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel(AUTH.confirmPassword).fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.locator('[data-toast]')).toContainText(MESSAGES.registered);
+  await expectStatusShown(page, MESSAGES.registered, '/register');
   await page.waitForURL(`**/login?registered=1&redirect=${back}`);
 
   // Subscribed at sign-up, not yet linked: the address is not confirmed.
