@@ -3,8 +3,8 @@
  * go between two of Playwright's checks on a busy machine: each check is a round trip to the
  * browser, and a waiting check backs off to one a second. So the page keeps a log of every status
  * message it shows, written as it shows it (a MutationObserver), and a test asks whether the message
- * was shown instead of racing its lifetime. How long a message stays is checked on the page's
- * clock (reader-bookmarks.spec.ts, dashboard-events.spec.ts).
+ * was shown instead of racing its lifetime. How long a toast stays is checked on the page's clock
+ * (reader-bookmarks.spec.ts, 'the bookmark toast goes away after 2 s').
  */
 import { expect, type Page } from '@playwright/test';
 
