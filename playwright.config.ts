@@ -35,9 +35,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Four files at a time: the suite took 405.8 s instead of 440.5 s with two (clean runs, 26
-  // November); the whole run is CPU-bound either way (docs/performance.md).
-  workers: 4,
+  // Three files at a time on two cores: 724 s against 803 s with four, one run each, back to back
+  // (27 November, the slow machine), and fewer waiting checks starved; two took 440.5 s against
+  // four's 405.8 s on 26 November's machine. The run is CPU-bound either way (docs/performance.md).
+  workers: 3,
   // None, in CI too: a flaky test is fixed at its root (issue 25).
   retries: 0,
   forbidOnly: CI,
@@ -56,7 +57,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // Read-only tests, so any worker may take any of them: the project then ends with all four
+    // Read-only tests, so any worker may take any of them: the project then ends with all three
     // workers busy instead of ~36 s of one or two files running alone (static-pages, listings).
     { ...CHROMIUM_PROJECT, name: 'site', testMatch: SITE_FILES, fullyParallel: true },
     { ...CHROMIUM_PROJECT, name: 'desk', testIgnore: SITE_FILES, dependencies: ['site'] },
