@@ -240,3 +240,36 @@ test.describe('built HTML text', () => {
     expect(found).toEqual([]);
   });
 });
+
+test.describe("the layout's frame", () => {
+  // The footer, the partner banner, the offline component and the category menu are rendered
+  // once a build and their HTML reused on every page (src/components/RenderOnce.astro). Each of
+  // them writes its script where it renders: reused HTML must carry it on every page, once.
+  test('every public page has one footer and one category menu, each with its script once, and no script twice', () => {
+    const pages = fs
+      .readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html') && !f.startsWith('_astro'));
+    const framed = pages.filter((f) => fs.readFileSync(path.join(DIST, f), 'utf8').includes('class="site-footer"'));
+    expect(framed.length).toBeGreaterThan(50);
+    // Full-build pages and pages other files' publishes rendered warm, side by side.
+    expect(framed.some((f) => f.startsWith('article/'))).toBe(true);
+    const count = (html: string, part: string) => html.split(part).length - 1;
+    const found: string[] = [];
+    for (const file of framed) {
+      const html = fs.readFileSync(path.join(DIST, file), 'utf8');
+      const once = {
+        footer: count(html, '<footer class="site-footer"'),
+        menu: count(html, '<nav class="category-nav"'),
+        'footer script': count(html, '/_astro/Footer.astro_astro_type_script'),
+        'menu script': count(html, '/_astro/CategoryMenu.astro_astro_type_script'),
+        'offline script': count(html, '/_astro/OfflineSupport.astro_astro_type_script'),
+      };
+      for (const [part, n] of Object.entries(once)) if (n !== 1) found.push(`${file}: ${part} ×${n}`);
+      const sources = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+      for (const src of new Set(sources)) {
+        if (sources.indexOf(src) !== sources.lastIndexOf(src)) found.push(`${file}: ${src} twice`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
