@@ -229,7 +229,10 @@ describe('a worker killed mid-build', () => {
     // Started with pending changes, it builds at once; kill it in the middle of that build.
     const first = start();
     await until(async () => (await status())?.state === 'building', 60_000, 'first worker building');
-    await new Promise((r) => setTimeout(r, 1_000));
+    // The build has read the outbox once it marks its cache folder (scripts/lib/release/build.ts);
+    // its pages, the release and the outbox's "built" mark are all still to come.
+    const marker = path.join(dirs.PUBLISH_CACHE_DIR, 'release-build-in-progress');
+    await until(() => fs.existsSync(marker), 60_000, 'the build under way');
     process.kill(-first.pid!, 'SIGKILL');
     await new Promise((r) => first.once('exit', r));
     expect(currentRelease(dirs.PUBLISH_RELEASES_DIR)).toBeUndefined();
