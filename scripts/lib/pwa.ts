@@ -21,6 +21,7 @@ import path from 'node:path';
 import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 import { ASSETS_DIR, publicPageSample, reachableAssets } from './precache.ts';
+import { installSwBundleCache } from './sw-bundle-cache.ts';
 
 /** Set by a warm render's process (scripts/lib/astro-build-warm.ts). */
 const BUNDLE_SINCE = Symbol.for('esg-africa-news.bundle-since');
@@ -225,6 +226,8 @@ export function offlineSupport(): AstroIntegration[] {
           return;
         }
         const make = generateSW;
+        // Workbox's bundling made once, not every build (scripts/lib/sw-bundle-cache.ts).
+        installSwBundleCache();
         api.generateSW = async () => {
           await make();
           const ignores = options.workbox?.globIgnores;
