@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT } from './paths.ts';
 
 interface BundleArgs {
@@ -35,13 +36,21 @@ interface ManifestEntry {
   revision: string | null;
 }
 
+/** workbox-build as @vite-pwa/astro finds it (through vite-plugin-pwa), should there be two. */
+function workboxBuild(): string {
+  let from = import.meta.url;
+  for (const specifier of ['@vite-pwa/astro', 'vite-plugin-pwa', 'workbox-build/package.json']) {
+    from = pathToFileURL(createRequire(from).resolve(specifier)).href;
+  }
+  return path.dirname(fileURLToPath(from));
+}
 const require = createRequire(import.meta.url);
 /**
  * The module whose `bundle` workbox-build's generateSW calls (looked up at each call), loaded
  * when a build makes sw.js: it loads Rollup, Babel and Terser.
  */
-const bundler = () => require('workbox-build/build/lib/bundle.js') as { bundle: Bundle };
-const workboxVersion = () => (require('workbox-build/package.json') as { version: string }).version;
+const bundler = () => require(path.join(workboxBuild(), 'build/lib/bundle.js')) as { bundle: Bundle };
+const workboxVersion = () => (require(path.join(workboxBuild(), 'package.json')) as { version: string }).version;
 
 const SW_BUNDLE_CACHE = path.join(ROOT, 'node_modules', '.cache', 'sw-bundle');
 
