@@ -107,10 +107,9 @@ export function installSwBundleCache(dir = SW_BUNDLE_CACHE): void {
   const own = module.bundle;
   workboxBundle = own;
   module.bundle = async (args) => {
-    const workboxBundle = own;
     const split = args.inlineWorkboxRuntime && !args.sourcemap ? splitTemplate(args.unbundledCode) : undefined;
     const printed = split && printedList(split.entries);
-    if (!split || printed === undefined) return workboxBundle(args);
+    if (!split || printed === undefined) return own(args);
     const generic = `${split.before}${listText([{ url: PLACEHOLDER_URL, revision: null }])}${split.after}`;
     const { swDest: _swDest, ...rest } = args;
     const key = createHash('sha256')
@@ -125,10 +124,10 @@ export function installSwBundleCache(dir = SW_BUNDLE_CACHE): void {
       // not made yet
     }
     if (code === undefined || !once(code)) {
-      const files = await workboxBundle({ ...args, unbundledCode: generic });
+      const files = await own({ ...args, unbundledCode: generic });
       const made = files.length === 1 ? String(files[0]!.contents) : '';
       // Not one file, or the placeholder not printed as expected once: Workbox's own bundle.
-      if (!once(made)) return workboxBundle(args);
+      if (!once(made)) return own(args);
       code = made;
       const tmp = `${file}.${process.pid}.tmp`;
       try {
@@ -140,8 +139,7 @@ export function installSwBundleCache(dir = SW_BUNDLE_CACHE): void {
         fs.rmSync(tmp, { force: true });
       }
     }
-    const { dir: outDir, base } = path.parse(args.swDest);
-    return [{ name: path.join(outDir, base), contents: code.replace(PLACEHOLDER_PRINTED, () => printed) }];
+    return [{ name: args.swDest, contents: code.replace(PLACEHOLDER_PRINTED, () => printed) }];
   };
 }
 
